@@ -1,0 +1,74 @@
+/// What an app can see and do while UIKit calls it: the clock, `shortcutItems`, its stored data,
+/// the router, timers, milestones and completion handlers.
+///
+/// Everything the app does is recorded as an ``AppEffect`` and applied by the engine, in order,
+/// right after the callback returns; reads see the app's own writes at once.
+public struct AppContext: Sendable {
+    /// The current virtual time.
+    public let now: VirtualInstant
+    /// UIKit's `applicationState` during this callback.
+    public let applicationState: ApplicationState
+    /// The milestones reached since this process started.
+    public private(set) var reachedMilestones: Set<Milestone>
+    /// Data the app keeps on disk (like `UserDefaults`); it survives relaunches and is lost on delete.
+    public var storedValues: [String: PropertyListValue]
+    /// What the app has done so far in this callback.
+    public private(set) var effects: [AppEffect] = []
+
+    private var dynamicItems: [ShortcutItem]
+
+    /// Creates a context; the engine makes one for every callback.
+    public init(
+        now: VirtualInstant,
+        applicationState: ApplicationState,
+        shortcutItems: [ShortcutItem],
+        reachedMilestones: Set<Milestone>,
+        storedValues: [String: PropertyListValue]
+    ) {
+        self.now = now
+        self.applicationState = applicationState
+        self.dynamicItems = shortcutItems
+        self.reachedMilestones = reachedMilestones
+        self.storedValues = storedValues
+    }
+
+    /// `UIApplication.shortcutItems`: only the dynamic items, never the static ones (C3.2).
+    /// Setting it replaces the whole array (C1.6).
+    public var shortcutItems: [ShortcutItem] {
+        get { dynamicItems }
+        set {
+            dynamicItems = newValue
+            effects.append(.setShortcutItems(newValue))
+        }
+    }
+
+    /// Whether a milestone has been reached in this process.
+    public func hasReached(_ milestone: Milestone) -> Bool { reachedMilestones.contains(milestone) }
+
+    /// Routes a quick action to a destination: the handler run that scenarios assert on.
+    public mutating func route(_ item: ShortcutItem, to destination: String) {
+        effects.append(.route(item, destination: destination))
+    }
+
+    /// Reports that no route matches the item's type, so nothing happens (C1.2, C3.4).
+    public mutating func reportUnhandled(_ item: ShortcutItem) { effects.append(.unhandled(item)) }
+
+    /// Shows a screen as part of the app's own work, such as its default launch screen (seed 004).
+    public mutating func show(_ screen: String) { effects.append(.show(screen: screen)) }
+
+    /// Schedules ``ShortcutApp/timerFired(_:context:)`` after a delay on the virtual clock.
+    public mutating func schedule(_ timer: AppTimer, after delay: VirtualDuration) {
+        effects.append(.schedule(timer, after: delay))
+    }
+
+    /// Marks a readiness milestone as reached, such as the root tab bar existing.
+    public mutating func reach(_ milestone: Milestone) {
+        reachedMilestones.insert(milestone)
+        effects.append(.reach(milestone))
+    }
+
+    /// Calls a `performActionFor` completion handler with the result of the handling (A5.1).
+    public mutating func complete(_ handler: CompletionHandler, succeeded: Bool) {
+        effects.append(.complete(handler, succeeded: succeeded))
+    }
+}

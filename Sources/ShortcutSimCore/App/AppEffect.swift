@@ -1,0 +1,17 @@
+/// Something an app did during a callback, applied by the engine in order after the callback returns.
+public enum AppEffect: Hashable, Sendable {
+    /// The app's router showed the destination for a quick action.
+    case route(ShortcutItem, destination: String)
+    /// The app recognised no route for the item's type and did nothing (C1.2, C3.4).
+    case unhandled(ShortcutItem)
+    /// The app showed a screen as part of its own work, not for a quick action (seed 004).
+    case show(screen: String)
+    /// The app replaced `UIApplication.shortcutItems` (C1.6).
+    case setShortcutItems([ShortcutItem])
+    /// The app scheduled work on the virtual clock.
+    case schedule(AppTimer, after: VirtualDuration)
+    /// The app reached one of its readiness milestones.
+    case reach(Milestone)
+    /// The app called a `performActionFor` completion handler (A5.1).
+    case complete(CompletionHandler, succeeded: Bool)
+}

@@ -1,0 +1,21 @@
+/// The state of the simulated app process, in UIKit's words plus the two process states.
+public enum ApplicationState: String, Hashable, Sendable, CaseIterable {
+    /// No process: never launched, killed by the system, or force-quit (A7.4).
+    case notRunning
+    /// Inside `willFinishLaunching` / `didFinishLaunching` of a cold launch (A1.1).
+    case launching
+    /// In the foreground but not receiving events: during launch actions and warm actions (A1.2, A3.4).
+    case inactive
+    /// In the foreground and receiving events.
+    case active
+    /// In the background and still running (A7.3).
+    case background
+    /// In memory but not running; reached from background after the profile's delay, with no callback (A7.3).
+    case suspended
+
+    /// Whether the app is frontmost, so the Home Screen is hidden on iPhone (A4.1).
+    public var isForeground: Bool { self == .launching || self == .inactive || self == .active }
+
+    /// Whether a process exists.
+    public var isRunning: Bool { self != .notRunning }
+}

@@ -1,0 +1,76 @@
+/// An app under test: it receives UIKit's callbacks and answers as a real app delegate would.
+///
+/// Conform your own coordinator (through a thin wrapper) to test it, or use the declarative app of
+/// the scenarios module. The app is a value: the engine starts each process from a fresh copy of
+/// the value it was given (memory does not survive a relaunch), and data meant to survive goes in
+/// ``AppContext/storedValues``. Every method has a default that does nothing, so an app
+/// implements only what it needs; ``implementedMethods`` tells UIKit which optional methods exist.
+public protocol ShortcutApp {
+    /// The optional delegate methods this app implements, as `responds(to:)` would answer (A2.3, A6.1).
+    var implementedMethods: Set<DelegateMethod> { get }
+
+    /// The milestone at which the root container exists; routing before it is a defect (seed 003).
+    var rootMilestone: Milestone? { get }
+
+    /// Whether the app opts into state restoration, which runs between the launch methods (A7.1).
+    var restoresState: Bool { get }
+
+    /// How long the app's launch takes between `didFinishLaunching` and its first activation.
+    var launchDuration: VirtualDuration { get }
+
+    /// `application(_:willFinishLaunchingWithOptions:)` (A1.1, A1.3); returning false closes the gate (A2.1).
+    mutating func application(willFinishLaunchingWithOptions options: LaunchOptions, context: inout AppContext) -> Bool
+
+    /// `application(_:didFinishLaunchingWithOptions:)` (A1.1, A1.3); returning false closes the gate (A2.1).
+    mutating func application(didFinishLaunchingWithOptions options: LaunchOptions, context: inout AppContext) -> Bool
+
+    /// `application(_:performActionFor:completionHandler:)` (A1.2, A3.1, A5.1).
+    mutating func application(performActionFor item: ShortcutItem, completionHandler: CompletionHandler, context: inout AppContext)
+
+    /// `applicationWillEnterForeground(_:)`; not called on a cold launch (A1.1).
+    mutating func applicationWillEnterForeground(context: inout AppContext)
+
+    /// `applicationDidBecomeActive(_:)` (A1.1, A3.2).
+    mutating func applicationDidBecomeActive(context: inout AppContext)
+
+    /// `applicationWillResignActive(_:)` (A7.3).
+    mutating func applicationWillResignActive(context: inout AppContext)
+
+    /// `applicationDidEnterBackground(_:)` (A7.3).
+    mutating func applicationDidEnterBackground(context: inout AppContext)
+
+    /// A timer the app scheduled has fired.
+    mutating func timerFired(_ timer: AppTimer, context: inout AppContext)
+
+    /// A milestone was reached from outside the app's own code, such as the user finishing login.
+    mutating func milestoneReached(_ milestone: Milestone, context: inout AppContext)
+}
+
+extension ShortcutApp {
+    /// By default the app implements all three optional app-delegate methods.
+    public var implementedMethods: Set<DelegateMethod> { DelegateMethod.appDelegateDefaults }
+    /// By default the app has no root milestone, so routing is never early.
+    public var rootMilestone: Milestone? { nil }
+    /// By default the app does not restore state.
+    public var restoresState: Bool { false }
+    /// By default the launch finishes at once.
+    public var launchDuration: VirtualDuration { .zero }
+    /// By default returns true and does nothing.
+    public mutating func application(willFinishLaunchingWithOptions options: LaunchOptions, context: inout AppContext) -> Bool { true }
+    /// By default returns true and does nothing.
+    public mutating func application(didFinishLaunchingWithOptions options: LaunchOptions, context: inout AppContext) -> Bool { true }
+    /// By default does nothing (and never calls the completion handler).
+    public mutating func application(performActionFor item: ShortcutItem, completionHandler: CompletionHandler, context: inout AppContext) {}
+    /// By default does nothing.
+    public mutating func applicationWillEnterForeground(context: inout AppContext) {}
+    /// By default does nothing.
+    public mutating func applicationDidBecomeActive(context: inout AppContext) {}
+    /// By default does nothing.
+    public mutating func applicationWillResignActive(context: inout AppContext) {}
+    /// By default does nothing.
+    public mutating func applicationDidEnterBackground(context: inout AppContext) {}
+    /// By default does nothing.
+    public mutating func timerFired(_ timer: AppTimer, context: inout AppContext) {}
+    /// By default does nothing.
+    public mutating func milestoneReached(_ milestone: Milestone, context: inout AppContext) {}
+}

@@ -1,0 +1,29 @@
+/// The kinds of defect the engine detects on every run, whatever the app.
+public enum DefectKind: String, Hashable, Sendable, CaseIterable {
+    /// A selected quick action was never routed (nor reported unhandled).
+    case lost
+    /// One selection was routed more than once in the same activation (A2.7).
+    case twice
+    /// A quick action was routed before the app's root container existed (seed 003).
+    case beforeRoot = "before-root"
+    /// A saved launch item was routed again on a later activation (G10).
+    case refired
+    /// The app routed a type nobody selected, typically a stale saved item (G10).
+    case unselected
+    /// A `performActionFor` completion handler was never called (A5.4).
+    case completionMissing = "completion-missing"
+    /// A completion handler was called more than once (A5.4).
+    case completionTwice = "completion-twice"
+    /// `shortcutItems` holds the same type more than once, as appending on every launch does (C3.2).
+    case duplicateItems = "duplicate-items"
+    /// The app has more items than the menu has slots, so some are never shown (C2.2).
+    case overflow
+
+    /// How the kind is judged: A5.4 says UIKit tolerates completion mistakes, so those are warnings.
+    public var severity: Diagnostic.Severity {
+        switch self {
+        case .completionMissing, .completionTwice, .overflow: return .warning
+        default: return .error
+        }
+    }
+}

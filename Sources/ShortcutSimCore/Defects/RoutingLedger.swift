@@ -1,0 +1,150 @@
+/// The engine's bookkeeping of selections, routes and completion handlers, from which it detects
+/// defects as events happen and at the end of a run.
+struct RoutingLedger: Hashable, Sendable {
+    /// How a selection reached the app.
+    enum Path: Hashable, Sendable {
+        case coldLaunch
+        case warm
+        case running
+    }
+
+    struct Selection: Hashable, Sendable {
+        var type: String
+        var event: Int
+        var path: Path
+        var routes: [Int] = []
+        var handled = false
+        var gateClosed = false
+        var dropped: DropReason?
+    }
+
+    struct Delivery: Hashable, Sendable {
+        var type: String
+        var event: Int
+        var completions: [Int] = []
+    }
+
+    private(set) var selections: [Selection] = []
+    private(set) var deliveries: [Delivery] = []
+    private(set) var lastDeactivation: Int?
+    private var reportedDuplicateTypes: Set<String> = []
+    private var reportedHiddenTypes: Set<String> = []
+
+    mutating func select(_ type: String, event: Int, path: Path) {
+        selections.append(Selection(type: type, event: event, path: path))
+    }
+
+    mutating func noteGateClosedForLatestSelection() {
+        if !selections.isEmpty { selections[selections.count - 1].gateClosed = true }
+    }
+
+    mutating func noteDrop(of type: String, reason: DropReason) {
+        if let index = selections.lastIndex(where: { $0.type == type }) { selections[index].dropped = reason }
+    }
+
+    /// Records a resign-active, after which re-routing a routed selection is a refire (G10).
+    mutating func noteDeactivation(event: Int) { lastDeactivation = event }
+
+    mutating func beginDelivery(of type: String, event: Int) -> Int {
+        deliveries.append(Delivery(type: type, event: event))
+        return deliveries.count
+    }
+
+    /// Attributes a route to the latest selection of its type and returns the defect it shows, if any.
+    mutating func route(_ type: String, event: Int, rootMilestone: Milestone?, rootReady: Bool) -> [Defect] {
+        guard let index = selections.lastIndex(where: { $0.type == type }) else {
+            return [Defect(kind: .unselected, shortcutType: type, rule: "G10",
+                           message: "the app routed \(type) but no quick action of that type was selected; a saved item that was never cleared fires like this",
+                           events: [event])]
+        }
+        var selection = selections[index]
+        defer { selections[index] = selection }
+        var defects: [Defect] = []
+        if let previous = selection.routes.last {
+            if let deactivation = lastDeactivation, deactivation > previous {
+                defects.append(Defect(kind: .refired, shortcutType: type, rule: "G10",
+                                      message: "\(type) was routed again on a later activation; clear the saved launch item after handling it",
+                                      events: [selection.event, previous, deactivation, event]))
+            } else {
+                defects.append(Defect(kind: .twice, shortcutType: type, rule: "A2.7",
+                                      message: "\(type) was routed twice for one selection; handle the launch item in one place (return false from the launch method that handles it)",
+                                      events: [selection.event, previous, event]))
+            }
+        } else if let root = rootMilestone, !rootReady {
+            defects.append(Defect(kind: .beforeRoot, shortcutType: type, rule: "A1.2",
+                                  message: "\(type) was routed before milestone '\(root)' (the root container) was reached; defer routing until it exists (seed 003)",
+                                  events: [selection.event, event]))
+        }
+        selection.routes.append(event)
+        selection.handled = true
+        return defects
+    }
+
+    mutating func unhandled(_ type: String) {
+        if let index = selections.lastIndex(where: { $0.type == type }) { selections[index].handled = true }
+    }
+
+    /// Records a completion call and returns the defect it shows, if any (A5.4).
+    mutating func complete(delivery: Int, event: Int) -> [Defect] {
+        guard deliveries.indices.contains(delivery - 1) else { return [] }
+        deliveries[delivery - 1].completions.append(event)
+        let record = deliveries[delivery - 1]
+        guard record.completions.count == 2 else { return [] }
+        return [Defect(kind: .completionTwice, shortcutType: record.type, rule: "A5.4",
+                       message: "the completion handler of \(record.type) was called twice; UIKit tolerates it, but call it exactly once",
+                       events: [record.event] + record.completions)]
+    }
+
+    /// Checks a new `shortcutItems` array for repeated types (C3.2), once per type.
+    mutating func checkDynamicItems(_ types: [String], event: Int) -> [Defect] {
+        var seen: Set<String> = []
+        var defects: [Defect] = []
+        for type in types where !seen.insert(type).inserted && reportedDuplicateTypes.insert(type).inserted {
+            let count = types.filter { $0 == type }.count
+            defects.append(Defect(kind: .duplicateItems, shortcutType: type, rule: "C3.2",
+                                  message: "shortcutItems holds \(type) \(count) times; reading shortcutItems returns only dynamic items, so appending on every launch accumulates copies",
+                                  events: [event]))
+        }
+        return defects
+    }
+
+    /// Checks whether some app items cannot be shown for lack of slots (C2.2), once per type.
+    mutating func checkOverflow(hidden: [String], slots: Int, event: Int) -> [Defect] {
+        hidden.filter { reportedHiddenTypes.insert($0).inserted }.map { type in
+            Defect(kind: .overflow, shortcutType: type, rule: "C2.2",
+                   message: "\(type) is never shown: the menu has \(slots) slots and static items come first",
+                   events: [event])
+        }
+    }
+
+    /// The defects only the end of a run can show: selections never routed, handlers never called.
+    func finalDefects() -> [Defect] {
+        var defects: [Defect] = []
+        for selection in selections where !selection.handled {
+            let rule: RuleID
+            let reason: String
+            if let dropped = selection.dropped {
+                rule = dropped.rule
+                reason = "UIKit dropped it (\(dropped.rawValue))"
+            } else if selection.gateClosed {
+                rule = "A2.1"
+                reason = "a launch method returned false, so performActionFor was not called, and the app never handled the launch item itself"
+            } else if selection.path == .coldLaunch {
+                rule = "A1.3"
+                reason = "the app never routed it; a deferred handler may need a longer wait, or the item was never read from the launch options"
+            } else {
+                rule = "A3.1"
+                reason = "the app never routed it after performActionFor"
+            }
+            defects.append(Defect(kind: .lost, shortcutType: selection.type, rule: rule,
+                                  message: "\(selection.type) was selected but never routed: \(reason)",
+                                  events: [selection.event]))
+        }
+        for delivery in deliveries where delivery.completions.isEmpty {
+            defects.append(Defect(kind: .completionMissing, shortcutType: delivery.type, rule: "A5.4",
+                                  message: "the completion handler of \(delivery.type) was never called; UIKit does not time out, but report the result",
+                                  events: [delivery.event]))
+        }
+        return defects
+    }
+}

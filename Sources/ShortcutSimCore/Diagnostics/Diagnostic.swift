@@ -1,0 +1,46 @@
+/// A message about a user's file, in the format compilers use: `file:line:column: error: message`.
+public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    /// How serious the message is.
+    public enum Severity: String, Hashable, Sendable {
+        /// The input is invalid; nothing was run.
+        case error
+        /// The input is accepted but probably wrong.
+        case warning
+        /// Extra context attached to an error or warning.
+        case note
+    }
+
+    /// How serious the message is.
+    public var severity: Severity
+    /// Where the problem is.
+    public var location: SourceLocation
+    /// What is wrong and, where possible, what was expected.
+    public var message: String
+    /// Further lines printed after the message: a "did you mean", the menu, a trace excerpt.
+    public var notes: [String]
+
+    /// Creates a diagnostic.
+    public init(_ severity: Severity = .error, at location: SourceLocation, _ message: String, notes: [String] = []) {
+        self.severity = severity
+        self.location = location
+        self.message = message
+        self.notes = notes
+    }
+
+    /// `file:line:column: error: message`, followed by any notes on their own lines.
+    public var description: String {
+        ([("\(location): \(severity.rawValue): \(message)")] + notes).joined(separator: "\n")
+    }
+}
+
+/// One or more diagnostics; thrown when an input cannot be used.
+public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
+    /// The diagnostics, in source order.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates an error from its diagnostics.
+    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+
+    /// Every diagnostic, one after another.
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,15 @@
+/// What lives and dies with one app process.
+struct ProcessRecord: Hashable, Sendable {
+    /// The incarnation number, counted from 1 across the world's life.
+    var incarnation: Int
+    /// The item the process was launched with, if it was a quick-action launch (A1.3).
+    var launchItem: ShortcutItem?
+    /// Whether the launch item goes to performActionFor (A2.3).
+    var gateOpen = true
+    /// Whether the first activation has finished; until then actions merge into the launch (A4.3).
+    var hasActivated = false
+    /// Actions that arrived during the launch and wait for its end (A4.3, E4).
+    var mergedItems: [ShortcutItem] = []
+    /// Milestones reached in this process.
+    var reachedMilestones: Set<Milestone> = []
+}

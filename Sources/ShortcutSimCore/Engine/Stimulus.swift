@@ -1,0 +1,27 @@
+/// Something that happens to the app from outside: the user, the Home Screen or the system.
+public enum Stimulus: Hashable, Sendable {
+    /// Install the app (C1.6).
+    case install(AppBundle)
+    /// Update the app to a new bundle; a running process ends (C3.4).
+    case update(AppBundle)
+    /// Delete the app.
+    case delete
+    /// Touch and hold the icon to show the menu, then dismiss it (C2.1).
+    case showMenu
+    /// Touch and hold the icon and select the quick action of this type.
+    case select(type: String)
+    /// Tap the app icon.
+    case tapIcon
+    /// Go to the Home Screen (A7.3).
+    case goHome
+    /// Lock the device (A7.3).
+    case lock
+    /// Unlock the device; a frontmost app resumes.
+    case unlock
+    /// The system kills the app in the background for memory (A7.4).
+    case systemKill
+    /// The user force-quits the app from the app switcher (A7.4).
+    case forceQuit
+    /// The user completes something the app waits for, such as login: the milestone is reached.
+    case reach(Milestone)
+}

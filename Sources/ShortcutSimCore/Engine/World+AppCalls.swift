@@ -1,0 +1,64 @@
+extension World {
+    /// Calls the running app, records the callback's event, then applies what the app did, in order.
+    ///
+    /// - Parameter event: the trace event for the callback, made from its return value; nil records none.
+    @discardableResult
+    mutating func callApp<Result>(
+        _ body: (inout App, inout AppContext) -> Result,
+        recording event: (Result) -> TraceEvent.Kind?
+    ) -> Result? {
+        guard app != nil, let process else { return nil }
+        var context = AppContext(
+            now: now,
+            applicationState: applicationState,
+            shortcutItems: homeScreen.dynamicItems,
+            reachedMilestones: process.reachedMilestones,
+            storedValues: storedValues
+        )
+        let result = body(&app!, &context)
+        if let kind = event(result) { record(kind) }
+        storedValues = context.storedValues
+        for effect in context.effects { apply(effect) }
+        return result
+    }
+
+    /// Calls a callback that returns nothing and records `event` for it.
+    mutating func callApp(_ event: TraceEvent.Kind, _ body: (inout App, inout AppContext) -> Void) {
+        callApp(body, recording: { _ in event })
+    }
+
+    private mutating func apply(_ effect: AppEffect) {
+        switch effect {
+        case .route(let item, let destination):
+            let event = record(.route(type: item.type, destination: destination))
+            let root = appTemplate.rootMilestone
+            defects += ledger.route(item.type, event: event, rootMilestone: root,
+                                    rootReady: root.map { reachedMilestones.contains($0) } ?? true)
+        case .unhandled(let item):
+            record(.unhandled(type: item.type))
+            ledger.unhandled(item.type)
+        case .show(let screen):
+            record(.show(screen: screen))
+        case .setShortcutItems(let items):
+            homeScreen.setDynamicItems(items)
+            let event = record(.setShortcutItems(types: items.map(\.type)))
+            defects += ledger.checkDynamicItems(items.map(\.type), event: event)
+            checkOverflow(event: event)
+        case .schedule(let timer, let delay):
+            guard let incarnation = process?.incarnation else { return }
+            scheduler.schedule(.appTimer(timer, process: incarnation), at: now + delay)
+        case .reach(let milestone):
+            guard process?.reachedMilestones.insert(milestone).inserted == true else { return }
+            record(.milestone(name: milestone.name))
+        case .complete(let handler, let succeeded):
+            let event = record(.completion(type: handler.item.type, delivery: handler.delivery, succeeded: succeeded))
+            defects += ledger.complete(delivery: handler.delivery, event: event)
+        }
+    }
+
+    /// Reports app items that no slot can show (C2.2).
+    mutating func checkOverflow(event: Int) {
+        guard let menu, !menu.hidden.isEmpty else { return }
+        defects += ledger.checkOverflow(hidden: menu.hidden.map(\.type), slots: profile.menuSlots, event: event)
+    }
+}

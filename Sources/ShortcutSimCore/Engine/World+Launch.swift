@@ -1,0 +1,84 @@
+extension World {
+    /// A cold launch: a new process, the launch methods, the gate, then the first activation (A1.1).
+    mutating func launch(with item: ShortcutItem?) {
+        incarnations += 1
+        process = ProcessRecord(incarnation: incarnations, launchItem: item)
+        app = appTemplate
+        setState(.launching)
+
+        let options = LaunchOptions(shortcutItem: item)  // A1.3: the same options for both methods
+        let willFinish = callLaunchMethod(.willFinishLaunching) { app, context in
+            app.application(willFinishLaunchingWithOptions: options, context: &context)
+        }
+        if appTemplate.restoresState { record(.stateRestoration) }  // A7.1
+        let didFinish = callLaunchMethod(.didFinishLaunching) { app, context in  // A2.4: called whatever willFinish returned
+            app.application(didFinishLaunchingWithOptions: options, context: &context)
+        }
+        record(.didFinishLaunchingNotification(shortcut: item?.type))  // A1.1, A1.3
+
+        let gateOpen = willFinish.allowsPerformAction && didFinish.allowsPerformAction  // A2.3
+        process?.gateOpen = gateOpen
+        if item != nil {  // A2.5: the gate only matters for a quick-action launch
+            record(.launchGate(open: gateOpen, willFinish: willFinish, didFinish: didFinish))
+            if !gateOpen { ledger.noteGateClosedForLatestSelection() }  // A2.1
+        }
+
+        if appTemplate.launchDuration > .zero, let incarnation = process?.incarnation {
+            scheduler.schedule(.finishLaunch(process: incarnation), at: now + appTemplate.launchDuration)
+        } else {
+            finishLaunch()
+        }
+    }
+
+    /// The first activation: the gated launch action while inactive, then `didBecomeActive` (A1.2).
+    mutating func finishLaunch() {
+        guard var launching = process else { return }
+        setState(.inactive)
+        var gatedItem = launching.launchItem
+        var ungatedItems = launching.mergedItems
+        if gatedItem == nil, !ungatedItems.isEmpty {
+            gatedItem = ungatedItems.removeFirst()  // A4.3: merged into the launch actions
+        }
+        if let item = gatedItem {
+            if launching.gateOpen {
+                deliverAction(item)  // A1.2: before didBecomeActive, while inactive
+            } else if launching.launchItem == nil {
+                ledger.noteGateClosedForLatestSelection()  // A4.3: subject to the A2.3 gate
+            }
+        }
+        for item in ungatedItems { deliverAction(item) }  // E4: a second action is not gated
+        launching.mergedItems = []
+        launching.hasActivated = true
+        process = launching
+        setState(.active)
+        callApp(.didBecomeActive) { app, context in app.applicationDidBecomeActive(context: &context) }
+    }
+
+    /// Delivers an action to `performActionFor`, or drops it when the method is missing (A6.1).
+    mutating func deliverAction(_ item: ShortcutItem) {
+        guard appTemplate.implementedMethods.contains(.performActionFor) else {
+            record(.drop(type: item.type, reason: .performActionNotImplemented))
+            ledger.noteDrop(of: item.type, reason: .performActionNotImplemented)
+            return
+        }
+        let delivery = ledger.beginDelivery(of: item.type, event: trace.count)
+        let handler = CompletionHandler(delivery: delivery, item: item)
+        callApp(.performAction(type: item.type, delivery: delivery)) { app, context in
+            app.application(performActionFor: item, completionHandler: handler, context: &context)
+        }
+    }
+
+    private mutating func callLaunchMethod(
+        _ method: DelegateMethod,
+        _ body: (inout App, inout AppContext) -> Bool
+    ) -> LaunchMethodOutcome {
+        guard appTemplate.implementedMethods.contains(method) else { return .notImplemented }
+        let item = process?.launchItem?.type
+        let returned = callApp(body) { returned in
+            method == .willFinishLaunching
+                ? .willFinishLaunching(shortcut: item, returned: returned)
+                : .didFinishLaunching(shortcut: item, returned: returned)
+        }
+        return .returned(returned ?? true)
+    }
+}

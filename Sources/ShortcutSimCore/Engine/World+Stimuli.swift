@@ -1,0 +1,169 @@
+extension World {
+    mutating func install(_ bundle: AppBundle) throws(SimulationError) {
+        guard !homeScreen.isInstalled else {
+            throw SimulationError("the app is already installed", notes: ["use 'update' to install a new version over it, or 'delete' first"])
+        }
+        homeScreen.install(bundle)  // C1.6, C3.3: static items only
+        storedValues = [:]
+        let event = record(.install(version: bundle.version))
+        checkOverflow(event: event)
+    }
+
+    mutating func update(to bundle: AppBundle) throws(SimulationError) {
+        try requireInstalled("update")
+        let event = record(.update(version: bundle.version))
+        terminate()
+        homeScreen.update(to: bundle)  // C3.4: dynamic items stay
+        checkOverflow(event: event)
+    }
+
+    mutating func deleteApp() throws(SimulationError) {
+        try requireInstalled("delete")
+        record(.delete)
+        terminate()
+        homeScreen.delete()
+        storedValues = [:]
+    }
+
+    /// Records the menu as the user sees it on touch and hold, and returns it.
+    mutating func showMenu() throws(SimulationError) -> QuickActionMenu {
+        try requireHomeScreen("show the quick-action menu")
+        let menu = self.menu!
+        record(.menu(items: menu.types, hidden: menu.hidden.map(\.type), systemRows: menu.systemRows.map(\.rawValue)))
+        return menu
+    }
+
+    mutating func select(_ type: String) throws(SimulationError) {
+        try requireHomeScreen("select \(type)")
+        guard let item = menu!.item(ofType: type) else { throw notInMenu(type) }
+        _ = try showMenu()
+        let event = record(.select(type: type))
+        noticeDeprecation()
+        switch applicationState {
+        case .notRunning:
+            ledger.select(type, event: event, path: .coldLaunch)
+            launch(with: item)  // A1.1
+        case .background, .suspended:
+            ledger.select(type, event: event, path: .warm)
+            resume(with: item)  // A3.1
+        case .launching:
+            ledger.select(type, event: event, path: .running)
+            if process?.hasActivated == false { process?.mergedItems.append(item) }  // A4.3
+        case .inactive, .active:
+            ledger.select(type, event: event, path: .running)
+            if process?.hasActivated == false {
+                process?.mergedItems.append(item)  // A4.3
+            } else {
+                deliverAction(item)  // A4.2: no state gate
+            }
+        }
+    }
+
+    mutating func tapIcon() throws(SimulationError) {
+        try requireHomeScreen("tap the app icon")
+        record(.tapIcon)
+        switch applicationState {
+        case .notRunning: launch(with: nil)
+        case .background, .suspended: resume(with: nil)
+        case .launching, .inactive, .active: break  // iPad Dock: the app is already frontmost
+        }
+    }
+
+    mutating func goHome() throws(SimulationError) {
+        guard !isDeviceLocked else { throw SimulationError("cannot go to the Home Screen: the device is locked", notes: ["add 'unlock' first"]) }
+        try requireLaunchFinished("go home")
+        record(.goHome)
+        if applicationState.isForeground { moveToBackground() }
+    }
+
+    mutating func lock() throws(SimulationError) {
+        guard !isDeviceLocked else { throw SimulationError("cannot lock: the device is already locked") }
+        try requireLaunchFinished("lock the device")
+        record(.lock)
+        isDeviceLocked = true
+        if applicationState.isForeground {
+            resumesAppOnUnlock = true
+            moveToBackground()  // A7.3
+        }
+    }
+
+    mutating func unlock() throws(SimulationError) {
+        guard isDeviceLocked else { throw SimulationError("cannot unlock: the device is not locked") }
+        record(.unlock)
+        isDeviceLocked = false
+        if resumesAppOnUnlock {
+            resumesAppOnUnlock = false
+            if applicationState == .background || applicationState == .suspended { resume(with: nil) }
+        }
+    }
+
+    mutating func systemKill() throws(SimulationError) {
+        guard applicationState == .background || applicationState == .suspended else {
+            throw SimulationError("the system only kills an app in the background or suspended; the app is \(applicationState.rawValue)",
+                                  notes: ["add 'go home' (and a 'wait') before 'system kill'"])
+        }
+        record(.systemKill)
+        terminate()  // A7.4
+    }
+
+    mutating func forceQuit() throws(SimulationError) {
+        guard applicationState.isRunning else { throw SimulationError("cannot force quit: the app is not running") }
+        try requireLaunchFinished("force quit")
+        record(.forceQuit)
+        if applicationState.isForeground { moveToBackground() }
+        terminate()  // A7.4
+    }
+
+    mutating func reachFromOutside(_ milestone: Milestone) throws(SimulationError) {
+        guard applicationState.isForeground else {
+            throw SimulationError("cannot reach '\(milestone)': the app is \(applicationState.rawValue), not in the foreground",
+                                  notes: ["the user completes things like login inside the running app"])
+        }
+        record(.userReach(milestone: milestone.name))
+        guard process?.reachedMilestones.insert(milestone).inserted == true else { return }
+        callApp(.milestone(name: milestone.name)) { app, context in app.milestoneReached(milestone, context: &context) }
+    }
+
+    /// Records, once per run, that the profile deprecates the app-delegate quick-action API (A1.4).
+    private mutating func noticeDeprecation() {
+        guard profile.appDelegateQuickActionsDeprecated, !deprecationNoticed else { return }
+        deprecationNoticed = true
+        record(.deprecation(api: "UIApplicationDelegate.performActionFor", rule: "A1.4"))
+    }
+
+    private func requireInstalled(_ action: String) throws(SimulationError) {
+        guard homeScreen.isInstalled else {
+            throw SimulationError("cannot \(action): the app is not installed", notes: ["add 'install' first"])
+        }
+    }
+
+    private func requireLaunchFinished(_ action: String) throws(SimulationError) {
+        guard applicationState != .launching else {
+            throw SimulationError("cannot \(action): the app is still launching (its launch takes \(appTemplate.launchDuration))",
+                                  notes: ["add a 'wait' of at least \(appTemplate.launchDuration) first"])
+        }
+    }
+
+    /// The Home Screen must be reachable: app installed, device unlocked, app not frontmost on iPhone (A4.1).
+    private func requireHomeScreen(_ action: String) throws(SimulationError) {
+        try requireInstalled(action)
+        guard !isDeviceLocked else {
+            throw SimulationError("cannot \(action): the device is locked", notes: ["add 'unlock' first"])
+        }
+        guard !applicationState.isForeground || profile.homeScreenReachableWhileForeground else {
+            throw SimulationError("cannot \(action): the app is frontmost (\(applicationState.rawValue)) and the Home Screen is hidden (A4.1)",
+                                  notes: ["add 'go home' first, or use an iPad profile such as ipados26 where the Dock is reachable"])
+        }
+    }
+
+    private func notInMenu(_ type: String) -> SimulationError {
+        let menu = self.menu!
+        var notes = ["the menu shows: " + (menu.types.isEmpty ? "no app items" : menu.types.joined(separator: ", "))]
+        if menu.hidden.contains(where: { $0.type == type }) {
+            notes.append("\(type) is an app item but has no slot: the menu shows \(profile.menuSlots) and static items come first (C2.1, C2.2)")
+        } else if let suggestion = Suggestion.note(for: type, in: menu.types) {
+            notes.append(suggestion)
+        }
+        return SimulationError("\(type) is not in the quick-action menu", notes: notes)
+    }
+}

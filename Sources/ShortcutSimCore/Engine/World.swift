@@ -1,0 +1,113 @@
+/// The whole simulated world: Home Screen, app process, app, virtual clock, pending work and trace.
+///
+/// A `World` is a value: copying it forks the simulation, and both copies go on independently
+/// (provided the app is a value type too). Everything is deterministic: the same stimuli give the
+/// same trace, byte for byte.
+public struct World<App: ShortcutApp> {
+    /// The platform profile in force.
+    public let profile: PlatformProfile
+    /// The current virtual time.
+    public internal(set) var now: VirtualInstant = .start
+    /// SpringBoard: the installed bundle and the stored dynamic items.
+    public internal(set) var homeScreen = HomeScreen()
+    /// UIKit's `applicationState`, plus not running and suspended.
+    public internal(set) var applicationState: ApplicationState = .notRunning
+    /// Whether the device is locked.
+    public internal(set) var isDeviceLocked = false
+    /// Every event so far.
+    public internal(set) var trace = Trace()
+    /// Defects found while running; ``finish()`` adds those only the end of a run can show.
+    public internal(set) var defects: [Defect] = []
+    /// The app of the running process, or nil when no process exists.
+    public internal(set) var app: App?
+    /// The data the app stored (like `UserDefaults`); it survives relaunches and is lost on delete.
+    public internal(set) var storedValues: [String: PropertyListValue] = [:]
+
+    /// The app as it starts in every new process.
+    public let appTemplate: App
+
+    var process: ProcessRecord?
+    var incarnations = 0
+    var backgroundEpoch = 0
+    var resumesAppOnUnlock = false
+    var deprecationNoticed = false
+    var scheduler = Scheduler<ScheduledWork>()
+    var ledger = RoutingLedger()
+
+    /// Creates a world with the app not installed, at the start of virtual time.
+    public init(app: App, profile: PlatformProfile = .default) {
+        self.appTemplate = app
+        self.profile = profile
+    }
+
+    /// The menu the user would see now, or nil when the app is not installed.
+    public var menu: QuickActionMenu? { homeScreen.menu(profile: profile) }
+
+    /// Milestones reached in the running process.
+    public var reachedMilestones: Set<Milestone> { process?.reachedMilestones ?? [] }
+
+    /// Applies a stimulus at the current time, then runs all work due now.
+    public mutating func perform(_ stimulus: Stimulus) throws(SimulationError) {
+        switch stimulus {
+        case .install(let bundle): try install(bundle)
+        case .update(let bundle): try update(to: bundle)
+        case .delete: try deleteApp()
+        case .showMenu: _ = try showMenu()
+        case .select(let type): try select(type)
+        case .tapIcon: try tapIcon()
+        case .goHome: try goHome()
+        case .lock: try lock()
+        case .unlock: try unlock()
+        case .systemKill: try systemKill()
+        case .forceQuit: try forceQuit()
+        case .reach(let milestone): try reachFromOutside(milestone)
+        }
+        runDueWork(until: now)
+    }
+
+    /// Advances the virtual clock, running every piece of work that falls due on the way, in order.
+    public mutating func advance(by duration: VirtualDuration) {
+        runDueWork(until: now + duration)
+    }
+
+    /// Every defect of the run: those found on the way plus those only the end can show (lost
+    /// selections, completion handlers never called).
+    public func finish() -> [Defect] { defects + ledger.finalDefects() }
+
+    // MARK: - Recording
+
+    @discardableResult
+    mutating func record(_ kind: TraceEvent.Kind) -> Int {
+        trace.append(TraceEvent(time: now, kind: kind))
+    }
+
+    mutating func setState(_ state: ApplicationState) {
+        guard applicationState != state else { return }
+        applicationState = state
+        record(.state(state))
+    }
+
+    // MARK: - The clock
+
+    mutating func runDueWork(until deadline: VirtualInstant) {
+        while let (time, work) = scheduler.popNext(dueBy: deadline) {
+            now = time
+            run(work)
+        }
+        now = deadline
+    }
+
+    private mutating func run(_ work: ScheduledWork) {
+        switch work {
+        case .appTimer(let timer, let incarnation):
+            guard process?.incarnation == incarnation else { return }
+            callApp(.timer(name: timer.name)) { app, context in app.timerFired(timer, context: &context) }
+        case .finishLaunch(let incarnation):
+            guard process?.incarnation == incarnation else { return }
+            finishLaunch()
+        case .suspend(let epoch):
+            guard epoch == backgroundEpoch, applicationState == .background else { return }
+            setState(.suspended)  // A7.3: no callback
+        }
+    }
+}

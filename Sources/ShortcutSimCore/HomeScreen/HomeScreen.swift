@@ -1,0 +1,57 @@
+/// SpringBoard's side of quick actions: the installed bundle and the dynamic items it stores for
+/// the app, outside the app process (C1.6, C3.1).
+public struct HomeScreen: Hashable, Sendable {
+    /// The installed bundle, or nil when the app is not installed.
+    public private(set) var bundle: AppBundle?
+    /// The dynamic items stored for the app; they survive relaunches, kills and updates (C3.1, C3.4).
+    public private(set) var dynamicItems: [ShortcutItem] = []
+
+    /// A Home Screen without the app.
+    public init() {}
+
+    /// Whether the app is installed.
+    public var isInstalled: Bool { bundle != nil }
+
+    /// Registers the bundle's static items; no dynamic items exist before the first launch (C1.6, C3.3).
+    public mutating func install(_ bundle: AppBundle) {
+        self.bundle = bundle
+        dynamicItems = []
+    }
+
+    /// Replaces the bundle; the previous version's dynamic items stay until the app changes them (C3.4).
+    public mutating func update(to bundle: AppBundle) { self.bundle = bundle }
+
+    /// Removes the app and its dynamic items.
+    public mutating func delete() {
+        bundle = nil
+        dynamicItems = []
+    }
+
+    /// Stores the app's new `shortcutItems` array, replacing the old one (C1.6).
+    public mutating func setDynamicItems(_ items: [ShortcutItem]) { dynamicItems = items }
+
+    /// The menu under a profile: static items in plist order, then dynamic ones while slots remain (C2.1, C2.2).
+    public func menu(profile: PlatformProfile) -> QuickActionMenu? {
+        guard let bundle else { return nil }
+        let candidates = bundle.staticItems.map { ($0, true) } + dynamicItems.map { ($0, false) }
+        let shown = candidates.prefix(profile.menuSlots)
+        let rows = shown.map { item, isStatic in
+            QuickActionMenu.Row(
+                item: item,
+                isStatic: isStatic,
+                titleLineLimit: item.localizedSubtitle == nil ? 2 : 1,
+                displayedIcon: displayedIcon(of: item, in: bundle)
+            )
+        }
+        var systemRows = profile.systemRows
+        if bundle.isAppStoreBuild && profile.addsShareRowForAppStoreBuilds { systemRows.insert(.share, at: 0) }
+        return QuickActionMenu(rows: rows, hidden: candidates.dropFirst(profile.menuSlots).map(\.0), systemRows: systemRows)
+    }
+
+    private func displayedIcon(of item: ShortcutItem, in bundle: AppBundle) -> ShortcutIcon? {
+        if case .templateImage(let name) = item.icon, let images = bundle.templateImages, !images.contains(name) {
+            return nil
+        }
+        return item.icon
+    }
+}

@@ -1,0 +1,66 @@
+extension PlatformProfile {
+    /// iPhone with 3D Touch, iOS 9–12: app delegate only, warm order of A3.2.
+    public static let ios9 = PlatformProfile(
+        name: "ios9",
+        summary: "iPhone with 3D Touch, iOS 9–12 (app delegate only)",
+        menuSlots: 4,
+        systemRows: [],
+        addsShareRowForAppStoreBuilds: true,
+        warmActionOrder: .afterWillEnterForeground,
+        backgroundSuspensionDelay: .seconds(5),
+        homeScreenReachableWhileForeground: false,
+        appDelegateQuickActionsDeprecated: false,
+        quickActionsRequire3DTouch: true
+    )
+
+    /// iPhone, iOS 13–25: scenes available, touch and hold on every device, warm order of A3.2.
+    public static let ios13 = PlatformProfile(
+        name: "ios13",
+        summary: "iPhone, iOS 13–25 (scenes available; touch and hold on every device)",
+        menuSlots: 4,
+        systemRows: [.editHomeScreen, .removeApp],
+        addsShareRowForAppStoreBuilds: true,
+        warmActionOrder: .afterWillEnterForeground,
+        backgroundSuspensionDelay: .seconds(5),
+        homeScreenReachableWhileForeground: false,
+        appDelegateQuickActionsDeprecated: false,
+        quickActionsRequire3DTouch: false
+    )
+
+    /// iPhone, iOS 26: warm action before willEnterForeground (A3.3), app-delegate API deprecated (A1.4).
+    public static let ios26 = PlatformProfile(
+        name: "ios26",
+        summary: "iPhone, iOS 26 (order read in iOS 26.1 UIKitCore; app-delegate quick actions deprecated)",
+        menuSlots: 4,
+        systemRows: [.editHomeScreen, .removeApp],
+        addsShareRowForAppStoreBuilds: true,
+        warmActionOrder: .beforeWillEnterForeground,
+        backgroundSuspensionDelay: .seconds(5),
+        homeScreenReachableWhileForeground: false,
+        appDelegateQuickActionsDeprecated: true,
+        quickActionsRequire3DTouch: false
+    )
+
+    /// iPad, iPadOS 26: the Dock reaches a frontmost app's icon, so actions can reach a running app (A4.2).
+    public static let ipados26 = PlatformProfile(
+        name: "ipados26",
+        summary: "iPad, iPadOS 26 (Dock reachable while the app is frontmost; several scenes)",
+        menuSlots: 4,
+        systemRows: [.editHomeScreen, .removeApp],
+        addsShareRowForAppStoreBuilds: true,
+        warmActionOrder: .beforeWillEnterForeground,
+        backgroundSuspensionDelay: .seconds(5),
+        homeScreenReachableWhileForeground: true,
+        appDelegateQuickActionsDeprecated: true,
+        quickActionsRequire3DTouch: false
+    )
+
+    /// Every named profile, oldest first.
+    public static let all: [PlatformProfile] = [.ios9, .ios13, .ios26, .ipados26]
+
+    /// The profile used when a scenario names none.
+    public static let `default` = PlatformProfile.ios13
+
+    /// The profile with this name, or nil.
+    public static func named(_ name: String) -> PlatformProfile? { all.first { $0.name == name } }
+}

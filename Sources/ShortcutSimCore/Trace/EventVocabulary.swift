@@ -1,0 +1,114 @@
+/// The documented vocabulary of trace lines: every event name, what its words mean, and its rules.
+///
+/// Scenario expectations are checked against this list, so a misspelled event name is an error
+/// with a "did you mean", never an expectation that silently matches nothing.
+public enum EventVocabulary {
+    /// What the positional word after an event name holds.
+    public enum SubjectKind: Hashable, Sendable {
+        /// The event has no subject.
+        case none
+        /// A shortcut type declared by the scenario.
+        case shortcutType
+        /// A comma-separated list of shortcut types, or `none`.
+        case shortcutTypes
+        /// One of a fixed set of words.
+        case oneOf([String])
+        /// A name chosen by the app or scenario (a milestone, a timer, a screen, an API).
+        case name
+    }
+
+    /// The description of one event name.
+    public struct Entry: Hashable, Sendable {
+        /// The event name.
+        public let name: String
+        /// Who the event belongs to in a diagram.
+        public let participant: Participant
+        /// What the subject word holds.
+        public let subject: SubjectKind
+        /// The attribute keys the line can carry.
+        public let attributes: [String]
+        /// Whether the line can end with `-> value`, and what the value is.
+        public let result: String?
+        /// One sentence saying what the event means.
+        public let summary: String
+        /// The rules behind the event.
+        public let rules: [RuleID]
+    }
+
+    /// Every event name, in the order a launch meets them.
+    public static let entries: [Entry] = [
+        Entry(name: "system.install", participant: .homeScreen, subject: .none, attributes: ["version"], result: nil,
+              summary: "The app is installed; its static items are registered.", rules: ["C1.6", "C3.3"]),
+        Entry(name: "system.update", participant: .homeScreen, subject: .none, attributes: ["version"], result: nil,
+              summary: "The app is updated; a running process ends; dynamic items survive.", rules: ["C3.4"]),
+        Entry(name: "system.delete", participant: .homeScreen, subject: .none, attributes: [], result: nil,
+              summary: "The app is deleted with its dynamic items and stored data.", rules: ["C3.1"]),
+        Entry(name: "home.menu", participant: .homeScreen, subject: .shortcutTypes, attributes: ["hidden", "system"], result: nil,
+              summary: "The quick-action menu appears: app items, items that did not fit, system rows.", rules: ["C2.1", "C2.2", "C2.3"]),
+        Entry(name: "user.select", participant: .user, subject: .shortcutType, attributes: [], result: nil,
+              summary: "The user selects a quick action from the menu.", rules: ["A1.1", "A3.1"]),
+        Entry(name: "user.tapIcon", participant: .user, subject: .none, attributes: [], result: nil,
+              summary: "The user taps the app icon.", rules: ["A3.1"]),
+        Entry(name: "user.goHome", participant: .user, subject: .none, attributes: [], result: nil,
+              summary: "The user goes to the Home Screen.", rules: ["A7.3"]),
+        Entry(name: "user.lock", participant: .user, subject: .none, attributes: [], result: nil,
+              summary: "The user locks the device.", rules: ["A7.3"]),
+        Entry(name: "user.unlock", participant: .user, subject: .none, attributes: [], result: nil,
+              summary: "The user unlocks the device.", rules: ["A3.2"]),
+        Entry(name: "user.forceQuit", participant: .user, subject: .none, attributes: [], result: nil,
+              summary: "The user force-quits the app; the next action is a cold launch.", rules: ["A7.4"]),
+        Entry(name: "user.reach", participant: .user, subject: .name, attributes: [], result: nil,
+              summary: "The user completes something the app waits for, such as login.", rules: []),
+        Entry(name: "system.kill", participant: .homeScreen, subject: .none, attributes: [], result: nil,
+              summary: "The system kills the app for memory; the next action is a cold launch.", rules: ["A7.4"]),
+        Entry(name: "state", participant: .uikit, subject: .oneOf(ApplicationState.allCases.map(\.rawValue)), attributes: [], result: nil,
+              summary: "UIKit's applicationState changes (suspension has no callback).", rules: ["A1.2", "A3.4", "A7.3"]),
+        Entry(name: "app.willFinishLaunching", participant: .appDelegate, subject: .none, attributes: ["shortcut"], result: "true|false",
+              summary: "application(_:willFinishLaunchingWithOptions:) and its return value.", rules: ["A1.1", "A1.3", "A2.1"]),
+        Entry(name: "uikit.stateRestoration", participant: .uikit, subject: .none, attributes: [], result: nil,
+              summary: "State restoration, between the two launch methods.", rules: ["A7.1"]),
+        Entry(name: "app.didFinishLaunching", participant: .appDelegate, subject: .none, attributes: ["shortcut"], result: "true|false",
+              summary: "application(_:didFinishLaunchingWithOptions:) and its return value.", rules: ["A1.1", "A1.3", "A2.1", "A2.4"]),
+        Entry(name: "uikit.didFinishLaunchingNotification", participant: .uikit, subject: .none, attributes: ["shortcut"], result: nil,
+              summary: "UIApplication.didFinishLaunchingNotification, with the launch options.", rules: ["A1.1", "A1.3"]),
+        Entry(name: "uikit.launchGate", participant: .uikit, subject: .oneOf(["open", "closed"]),
+              attributes: ["willFinishLaunching", "didFinishLaunching"], result: nil,
+              summary: "Whether the launch item goes to performActionFor: each method's true, false or missing.", rules: ["A2.1", "A2.3"]),
+        Entry(name: "app.performAction", participant: .appDelegate, subject: .shortcutType, attributes: [], result: nil,
+              summary: "application(_:performActionFor:completionHandler:) receives the item.", rules: ["A1.2", "A3.1", "A3.2"]),
+        Entry(name: "app.completion", participant: .appDelegate, subject: .shortcutType, attributes: [], result: "true|false",
+              summary: "The app calls the completion handler with its result.", rules: ["A5.1", "A5.2", "A5.4"]),
+        Entry(name: "uikit.drop", participant: .uikit, subject: .shortcutType, attributes: ["reason"], result: nil,
+              summary: "UIKit consumes the action without handing it to the app.", rules: ["A6.1"]),
+        Entry(name: "app.willEnterForeground", participant: .appDelegate, subject: .none, attributes: [], result: nil,
+              summary: "applicationWillEnterForeground(_:), only on a warm resume.", rules: ["A1.1", "A3.2", "A3.3"]),
+        Entry(name: "app.didBecomeActive", participant: .appDelegate, subject: .none, attributes: [], result: nil,
+              summary: "applicationDidBecomeActive(_:).", rules: ["A1.1", "A3.2"]),
+        Entry(name: "app.willResignActive", participant: .appDelegate, subject: .none, attributes: [], result: nil,
+              summary: "applicationWillResignActive(_:).", rules: ["A7.3"]),
+        Entry(name: "app.didEnterBackground", participant: .appDelegate, subject: .none, attributes: [], result: nil,
+              summary: "applicationDidEnterBackground(_:).", rules: ["A7.3"]),
+        Entry(name: "app.timer", participant: .router, subject: .name, attributes: [], result: nil,
+              summary: "A timer the app scheduled fires (a dispatch_after).", rules: []),
+        Entry(name: "milestone", participant: .router, subject: .name, attributes: [], result: nil,
+              summary: "The app reaches a readiness milestone, such as its root tab bar existing.", rules: []),
+        Entry(name: "route", participant: .router, subject: .shortcutType, attributes: [], result: "destination",
+              summary: "The app's router shows the destination for the quick action.", rules: ["C1.2"]),
+        Entry(name: "route.unhandled", participant: .router, subject: .shortcutType, attributes: [], result: nil,
+              summary: "The app has no route for the type and ignores it.", rules: ["C1.2", "C3.4"]),
+        Entry(name: "app.show", participant: .router, subject: .name, attributes: [], result: nil,
+              summary: "The app shows a screen as its own work, not for a quick action.", rules: []),
+        Entry(name: "app.setShortcutItems", participant: .appDelegate, subject: .shortcutTypes, attributes: ["count"], result: nil,
+              summary: "The app sets UIApplication.shortcutItems (the dynamic items only).", rules: ["C1.6", "C3.2"]),
+        Entry(name: "uikit.deprecated", participant: .uikit, subject: .name, attributes: ["rule"], result: nil,
+              summary: "The app relies on an API the profile's iOS deprecates.", rules: ["A1.4"]),
+    ]
+
+    private static let byName: [String: Entry] = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0) })
+
+    /// The entry for an event name, or nil if the vocabulary has no such event.
+    public static func entry(named name: String) -> Entry? { byName[name] }
+
+    /// Every event name.
+    public static var names: [String] { entries.map(\.name) }
+}

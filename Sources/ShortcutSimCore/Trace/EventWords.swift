@@ -1,0 +1,47 @@
+/// The words of one trace line: `name [subject] [key=value ...] [-> result]`.
+///
+/// This is the documented vocabulary that scenario expectations match against, word by word.
+public struct EventWords: Hashable, Sendable, CustomStringConvertible {
+    /// The event name, such as `app.didFinishLaunching` or `route`.
+    public var name: String
+    /// The positional word after the name, such as the shortcut type of `route Search`.
+    public var subject: String?
+    /// `key=value` pairs, in a fixed order per event.
+    public var attributes: [Attribute]
+    /// The word after `->`: a return value, a destination, or a completion value.
+    public var result: String?
+
+    /// One `key=value` pair of a trace line.
+    public struct Attribute: Hashable, Sendable {
+        /// The key before `=`.
+        public var key: String
+        /// The value after `=`.
+        public var value: String
+
+        /// Creates a pair.
+        public init(_ key: String, _ value: String) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// Creates the words of a line.
+    public init(name: String, subject: String? = nil, attributes: [Attribute] = [], result: String? = nil) {
+        self.name = name
+        self.subject = subject
+        self.attributes = attributes
+        self.result = result
+    }
+
+    /// The value of an attribute, if the line has it.
+    public func value(of key: String) -> String? { attributes.first { $0.key == key }?.value }
+
+    /// The line as the trace prints it.
+    public var description: String {
+        var text = name
+        if let subject { text += " " + subject }
+        for attribute in attributes { text += " \(attribute.key)=\(attribute.value)" }
+        if let result { text += " -> " + result }
+        return text
+    }
+}

@@ -1,0 +1,28 @@
+/// Every event of a simulation, in the order it happened.
+public struct Trace: Hashable, Sendable, RandomAccessCollection {
+    /// The events, oldest first.
+    public private(set) var events: [TraceEvent] = []
+
+    /// Creates an empty trace.
+    public init() {}
+
+    /// Creates a trace from events.
+    public init(_ events: [TraceEvent]) { self.events = events }
+
+    /// Appends an event and returns its index.
+    @discardableResult
+    public mutating func append(_ event: TraceEvent) -> Int {
+        events.append(event)
+        return events.count - 1
+    }
+
+    /// The index of the first event.
+    public var startIndex: Int { events.startIndex }
+    /// The index past the last event.
+    public var endIndex: Int { events.endIndex }
+    /// The event at an index.
+    public subscript(position: Int) -> TraceEvent { events[position] }
+
+    /// The trace as text: one line per event, each ending in a newline.
+    public var text: String { events.map { $0.line + "\n" }.joined() }
+}

@@ -1,0 +1,81 @@
+/// One thing that happened in the simulated world, at a virtual time.
+public struct TraceEvent: Hashable, Sendable {
+    /// When it happened.
+    public var time: VirtualInstant
+    /// What happened.
+    public var kind: Kind
+
+    /// Creates an event.
+    public init(time: VirtualInstant, kind: Kind) {
+        self.time = time
+        self.kind = kind
+    }
+
+    /// What happened. Each case prints as one line of the documented vocabulary (see ``words``).
+    public enum Kind: Hashable, Sendable {
+        /// The app was installed with this version's static items (C1.6).
+        case install(version: Int)
+        /// The app was updated to a new version; dynamic items survive (C3.4).
+        case update(version: Int)
+        /// The app was deleted, with its dynamic items and stored data.
+        case delete
+        /// The user touched and held the icon and the menu appeared (C2.1, C2.3).
+        case menu(items: [String], hidden: [String], systemRows: [String])
+        /// The user selected a quick action from the menu.
+        case select(type: String)
+        /// The user tapped the app icon.
+        case tapIcon
+        /// The user went to the Home Screen.
+        case goHome
+        /// The user locked the device.
+        case lock
+        /// The user unlocked the device.
+        case unlock
+        /// The user force-quit the app from the app switcher (A7.4).
+        case forceQuit
+        /// The system killed the app to reclaim memory (A7.4).
+        case systemKill
+        /// A milestone reached from outside the app, such as the user finishing login.
+        case userReach(milestone: String)
+        /// UIKit changed `applicationState`.
+        case state(ApplicationState)
+        /// `application(_:willFinishLaunchingWithOptions:)` was called and returned (A1.1).
+        case willFinishLaunching(shortcut: String?, returned: Bool)
+        /// State restoration ran between the launch methods (A7.1).
+        case stateRestoration
+        /// `application(_:didFinishLaunchingWithOptions:)` was called and returned (A1.1, A2.4).
+        case didFinishLaunching(shortcut: String?, returned: Bool)
+        /// `UIApplication.didFinishLaunchingNotification` was posted (A1.1, A1.3).
+        case didFinishLaunchingNotification(shortcut: String?)
+        /// UIKit decided whether the launch item goes to `performActionFor` (A2.3).
+        case launchGate(open: Bool, willFinish: LaunchMethodOutcome, didFinish: LaunchMethodOutcome)
+        /// `application(_:performActionFor:completionHandler:)` was called.
+        case performAction(type: String, delivery: Int)
+        /// The app called a completion handler (A5.1).
+        case completion(type: String, delivery: Int, succeeded: Bool)
+        /// UIKit consumed an action without handing it to the app.
+        case drop(type: String, reason: DropReason)
+        /// `applicationWillEnterForeground(_:)`.
+        case willEnterForeground
+        /// `applicationDidBecomeActive(_:)`.
+        case didBecomeActive
+        /// `applicationWillResignActive(_:)`.
+        case willResignActive
+        /// `applicationDidEnterBackground(_:)`.
+        case didEnterBackground
+        /// An app timer fired.
+        case timer(name: String)
+        /// The app reached a milestone.
+        case milestone(name: String)
+        /// The app routed a quick action to a destination.
+        case route(type: String, destination: String)
+        /// The app had no route for the type (C1.2).
+        case unhandled(type: String)
+        /// The app showed a screen as part of its own work (seed 004).
+        case show(screen: String)
+        /// The app set `UIApplication.shortcutItems` (C1.6, C3.2).
+        case setShortcutItems(types: [String])
+        /// A platform notice about the app, such as a deprecated API in use (A1.4).
+        case deprecation(api: String, rule: RuleID)
+    }
+}
