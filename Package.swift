@@ -7,12 +7,24 @@ let package = Package(
     name: "ShortcutSim",
     products: [
         .library(name: "ShortcutSimCore", targets: ["ShortcutSimCore"]),
+        .library(name: "ShortcutSimScenarios", targets: ["ShortcutSimScenarios"]),
+        .library(name: "ShortcutSimRendering", targets: ["ShortcutSimRendering"]),
+        .executable(name: "shortcut-sim", targets: ["shortcut-sim"]),
     ],
     targets: [
         // The pure core: model, Home Screen, engine, profiles, trace, defects. No file I/O.
         .target(name: "ShortcutSimCore"),
+        // Scenario files: syntax with source locations, the declarative app, expectations, runner.
+        .target(name: "ShortcutSimScenarios", dependencies: ["ShortcutSimCore"]),
+        // Reports: text, JSON Lines, JUnit, Markdown and Mermaid.
+        .target(name: "ShortcutSimRendering", dependencies: ["ShortcutSimCore", "ShortcutSimScenarios"]),
+        // The commands of the `shortcut-sim` tool, as a library so tests can run them in-process.
+        .target(name: "ShortcutSimCLI", dependencies: ["ShortcutSimCore", "ShortcutSimScenarios", "ShortcutSimRendering"]),
+        .executableTarget(name: "shortcut-sim", dependencies: ["ShortcutSimCLI"]),
 
-        .testTarget(name: "ShortcutSimCoreTests", dependencies: ["ShortcutSimCore"]),
+        .testTarget(name: "ShortcutSimCoreTests", dependencies: ["ShortcutSimCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "ShortcutSimScenariosTests", dependencies: ["ShortcutSimScenarios", "ShortcutSimCore"]),
+        .testTarget(name: "ShortcutSimCLITests", dependencies: ["ShortcutSimCLI", "ShortcutSimScenarios", "ShortcutSimCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

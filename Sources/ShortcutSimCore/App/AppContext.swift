@@ -8,6 +8,8 @@ public struct AppContext: Sendable {
     public let now: VirtualInstant
     /// UIKit's `applicationState` during this callback.
     public let applicationState: ApplicationState
+    /// The version of the installed bundle the process runs (C3.4).
+    public let appVersion: Int
     /// The milestones reached since this process started.
     public private(set) var reachedMilestones: Set<Milestone>
     /// Data the app keeps on disk (like `UserDefaults`); it survives relaunches and is lost on delete.
@@ -21,12 +23,14 @@ public struct AppContext: Sendable {
     public init(
         now: VirtualInstant,
         applicationState: ApplicationState,
+        appVersion: Int,
         shortcutItems: [ShortcutItem],
         reachedMilestones: Set<Milestone>,
         storedValues: [String: PropertyListValue]
     ) {
         self.now = now
         self.applicationState = applicationState
+        self.appVersion = appVersion
         self.dynamicItems = shortcutItems
         self.reachedMilestones = reachedMilestones
         self.storedValues = storedValues

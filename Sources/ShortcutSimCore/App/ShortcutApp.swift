@@ -18,6 +18,9 @@ public protocol ShortcutApp {
     /// How long the app's launch takes between `didFinishLaunching` and its first activation.
     var launchDuration: VirtualDuration { get }
 
+    /// The process started (`main`, before any delegate call): start the app's own work, such as a splash timer.
+    mutating func processDidStart(context: inout AppContext)
+
     /// `application(_:willFinishLaunchingWithOptions:)` (A1.1, A1.3); returning false closes the gate (A2.1).
     mutating func application(willFinishLaunchingWithOptions options: LaunchOptions, context: inout AppContext) -> Bool
 
@@ -55,6 +58,8 @@ extension ShortcutApp {
     public var restoresState: Bool { false }
     /// By default the launch finishes at once.
     public var launchDuration: VirtualDuration { .zero }
+    /// By default does nothing.
+    public mutating func processDidStart(context: inout AppContext) {}
     /// By default returns true and does nothing.
     public mutating func application(willFinishLaunchingWithOptions options: LaunchOptions, context: inout AppContext) -> Bool { true }
     /// By default returns true and does nothing.

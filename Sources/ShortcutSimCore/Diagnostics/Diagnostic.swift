@@ -27,9 +27,11 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         self.notes = notes
     }
 
-    /// `file:line:column: error: message`, followed by any notes on their own lines.
+    /// `file:line:column: error: message`, followed by each note on its own line as `note: …`
+    /// (a multi-line note, such as a trace excerpt, is printed as it is).
     public var description: String {
-        ([("\(location): \(severity.rawValue): \(message)")] + notes).joined(separator: "\n")
+        let renderedNotes = notes.map { $0.contains("\n") || $0.hasPrefix("note: ") ? $0 : "note: " + $0 }
+        return ([("\(location): \(severity.rawValue): \(message)")] + renderedNotes).joined(separator: "\n")
     }
 }
 

@@ -11,6 +11,7 @@ extension World {
         var context = AppContext(
             now: now,
             applicationState: applicationState,
+            appVersion: homeScreen.bundle?.version ?? 0,
             shortcutItems: homeScreen.dynamicItems,
             reachedMilestones: process.reachedMilestones,
             storedValues: storedValues

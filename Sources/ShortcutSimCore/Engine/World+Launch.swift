@@ -5,6 +5,7 @@ extension World {
         process = ProcessRecord(incarnation: incarnations, launchItem: item)
         app = appTemplate
         setState(.launching)
+        callApp({ app, context in app.processDidStart(context: &context) }, recording: { _ in nil })
 
         let options = LaunchOptions(shortcutItem: item)  // A1.3: the same options for both methods
         let willFinish = callLaunchMethod(.willFinishLaunching) { app, context in

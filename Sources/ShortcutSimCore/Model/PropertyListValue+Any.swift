@@ -29,11 +29,11 @@ extension PropertyListValue {
             self = .date(date)
         case let data as Data:
             self = .data(data)
-        case let int as Int:
+        case let int as Int where type(of: value) == Int.self:
             self = .integer(int)
-        case let double as Double:
+        case let double as Double where type(of: value) == Double.self:
             self = .real(double)
-        case let number as NSNumber:
+        case let number as NSNumber:  // Foundation's numbers: the objCType tells a real 2.0 from an integer 2
             switch String(cString: number.objCType) {
             case "c", "B": self = .bool(number.boolValue)
             case "f", "d": self = .real(number.doubleValue)

@@ -1,0 +1,63 @@
+import Foundation
+import ShortcutSimCore
+
+/// `shortcut-sim lint PLIST`: validates an Info.plist's quick actions and prints the menu.
+enum LintCommand {
+    static let help = """
+    USAGE: shortcut-sim lint PLIST [--strings FILE] [--profile NAME] [--app-store]
+
+    Reads UIApplicationShortcutItems from an Info.plist (XML or binary), reports every problem
+    as 'file:line:column: error|warning: message', and prints the menu a user would see on touch
+    and hold before the first launch (static items only, C3.3). Never modifies the file.
+    Exit status: 0 when valid (warnings allowed), 2 when the file has errors.
+
+    OPTIONS:
+      --strings FILE   Localize titles with an InfoPlist.strings file (C1.5)
+      --profile NAME   Platform profile for slots and system rows (default ios13)
+      --app-store      Show the menu of an App Store build (adds the Share row, C2.3)
+      -h, --help       Show this help
+    """
+
+    static func main(_ arguments: [String], console: Console) -> ExitCode {
+        let parsed: ParsedArguments
+        switch CommandLineTool.arguments(arguments, options: ["--strings", "--profile"], flags: ["--app-store"], help: help, console: console) {
+        case .success(let value): parsed = value
+        case .failure(let code): return code
+        }
+        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
+            console.errorLine("error: lint takes exactly one Info.plist")
+            console.errorLine(help)
+            return .invalidInput
+        }
+        let profile: PlatformProfile
+        switch CommandLineTool.profile(parsed, console: console) {
+        case .success(let value): profile = value ?? .default
+        case .failure(let code): return code
+        }
+        do {
+            var shortcuts = try InfoPlistDecoder.decode(try read(path), file: path)
+            if let strings = parsed.options["--strings"] {
+                shortcuts = shortcuts.localized(with: try InfoPlistStringsDecoder.decode(try read(strings), file: strings))
+            }
+            CommandLineTool.report(shortcuts.warnings, console: console)
+            var homeScreen = HomeScreen()
+            homeScreen.install(AppBundle(staticItems: shortcuts.items, isAppStoreBuild: parsed.flags.contains("--app-store")))
+            let menu = homeScreen.menu(profile: profile)!
+            console.line("\(path): \(shortcuts.items.count) static quick action\(shortcuts.items.count == 1 ? "" : "s"), \(shortcuts.warnings.count) warning\(shortcuts.warnings.count == 1 ? "" : "s")")
+            console.line("menu on touch and hold (\(profile.name), \(profile.menuSlots) slots, before the first launch):")
+            console.line(menu.description)
+            return .success
+        } catch {
+            CommandLineTool.report(error.diagnostics, console: console)
+            return .invalidInput
+        }
+    }
+
+    private static func read(_ path: String) throws(DiagnosticError) -> Data {
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw DiagnosticError([Diagnostic(at: SourceLocation(file: path, line: 1, column: 1), "cannot read the file: \(error.localizedDescription)")])
+        }
+    }
+}

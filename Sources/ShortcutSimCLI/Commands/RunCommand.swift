@@ -1,0 +1,75 @@
+import ShortcutSimCore
+import ShortcutSimScenarios
+
+/// `shortcut-sim run [PATH ...]`: replays scenarios and reports one line each, then `N passed, M failed`.
+enum RunCommand {
+    static let help = """
+    USAGE: shortcut-sim run [PATH ...] [--profile NAME] [--verbose]
+
+    Replays each scenario file (folders are searched recursively for *.scenario; the default is
+    Scenarios), checks its expectations and its defects, and prints one line per scenario, then
+    'N passed, M failed'. Exit status: 0 when all pass, 1 when any fails, 2 for invalid input.
+
+    OPTIONS:
+      --profile NAME   Run every scenario under this platform profile instead of its own
+      --verbose        Print the trace of every scenario, not only of failing ones
+      -h, --help       Show this help
+    """
+
+    static func main(_ arguments: [String], console: Console) -> ExitCode {
+        let parsed: ParsedArguments
+        switch CommandLineTool.arguments(arguments, options: ["--profile"], flags: ["--verbose"], help: help, console: console) {
+        case .success(let value): parsed = value
+        case .failure(let code): return code
+        }
+        let profile: PlatformProfile?
+        switch CommandLineTool.profile(parsed, console: console) {
+        case .success(let value): profile = value
+        case .failure(let code): return code
+        }
+        let files: [String]
+        do {
+            files = try ScenarioLoader.scenarioFiles(at: parsed.positionals.isEmpty ? ["Scenarios"] : parsed.positionals)
+        } catch {
+            CommandLineTool.report(error.diagnostics, console: console)
+            return .invalidInput
+        }
+        if files.isEmpty {
+            console.errorLine("error: no .scenario files found in \(parsed.positionals.isEmpty ? "Scenarios" : parsed.positionals.joined(separator: ", "))")
+            return .invalidInput
+        }
+        var passed = 0, failed = 0, invalid = 0
+        for file in files {
+            let scenario: Scenario
+            do {
+                scenario = try ScenarioLoader.load(path: file)
+            } catch {
+                invalid += 1
+                console.line("INVALID  \(file)")
+                CommandLineTool.report(error.diagnostics, console: console)
+                continue
+            }
+            CommandLineTool.report(scenario.warnings, console: console)
+            let result = ScenarioRunner.run(scenario, profile: profile)
+            switch result.status {
+            case .passed:
+                passed += 1
+                console.line("PASS     \(file)  \(scenario.title)")
+                if parsed.flags.contains("--verbose") { console.write(result.trace.text) }
+            case .failed:
+                failed += 1
+                console.line("FAIL     \(file)  \(scenario.title)")
+                CommandLineTool.report(result.failures, console: console)
+            case .invalid:
+                invalid += 1
+                console.line("INVALID  \(file)  \(scenario.title)")
+                CommandLineTool.report(result.errors, console: console)
+                console.errorLine(ExpectationMatcher.excerpt(result.trace, matched: [], marked: nil))
+            }
+        }
+        if invalid > 0 { console.line("\(invalid) invalid (counted as failed)") }
+        console.line("\(passed) passed, \(failed + invalid) failed")
+        if invalid > 0 { return .invalidInput }
+        return failed > 0 ? .failure : .success
+    }
+}

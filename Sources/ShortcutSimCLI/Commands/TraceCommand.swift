@@ -1,0 +1,56 @@
+import ShortcutSimCore
+import ShortcutSimRendering
+import ShortcutSimScenarios
+
+/// `shortcut-sim trace FILE`: the trace of one scenario, as text or JSON Lines.
+enum TraceCommand {
+    static let help = """
+    USAGE: shortcut-sim trace FILE [--format text|jsonl] [--profile NAME]
+
+    Runs the scenario's steps and prints every event with its virtual time. The text form is the
+    vocabulary expectations match against: paste its lines into 'expect exactly:'. Defects go to
+    standard error.
+
+    OPTIONS:
+      --format FORMAT  text (default) or jsonl (one JSON object per event)
+      --profile NAME   Run under this platform profile instead of the scenario's own
+      -h, --help       Show this help
+    """
+
+    static func main(_ arguments: [String], console: Console) -> ExitCode {
+        let parsed: ParsedArguments
+        switch CommandLineTool.arguments(arguments, options: ["--format", "--profile"], flags: [], help: help, console: console) {
+        case .success(let value): parsed = value
+        case .failure(let code): return code
+        }
+        guard parsed.positionals.count == 1, let file = parsed.positionals.first else {
+            console.errorLine("error: trace takes exactly one scenario file")
+            console.errorLine(help)
+            return .invalidInput
+        }
+        let format = parsed.options["--format"] ?? "text"
+        guard format == "text" || format == "jsonl" else {
+            console.errorLine("error: unknown format '\(format)'; use text or jsonl")
+            return .invalidInput
+        }
+        let profile: PlatformProfile?
+        switch CommandLineTool.profile(parsed, console: console) {
+        case .success(let value): profile = value
+        case .failure(let code): return code
+        }
+        let scenario: Scenario
+        do {
+            scenario = try ScenarioLoader.load(path: file)
+        } catch {
+            CommandLineTool.report(error.diagnostics, console: console)
+            return .invalidInput
+        }
+        CommandLineTool.report(scenario.warnings, console: console)
+        let app = DeclarativeApp(declaration: scenario.app, shortcuts: scenario.shortcuts)
+        let (world, errors, _) = ScenarioRunner.simulate(scenario, app: app, profile: profile)
+        console.write(format == "jsonl" ? TraceJSONLines.render(world.trace) : world.trace.text)
+        CommandLineTool.report(errors, console: console)
+        for defect in world.finish() { console.errorLine("defect: \(defect)") }
+        return errors.isEmpty ? .success : .invalidInput
+    }
+}

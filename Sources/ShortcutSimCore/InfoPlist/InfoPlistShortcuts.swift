@@ -1,0 +1,27 @@
+/// The static quick actions an Info.plist declares, with the warnings found while decoding them (C1.1).
+public struct InfoPlistShortcuts: Sendable, Hashable {
+    /// The static items in plist order, the order the menu shows them in (C2.1).
+    public var items: [ShortcutItem]
+    /// Problems iOS tolerates but that are probably mistakes, in source order.
+    public var warnings: [Diagnostic]
+
+    /// Creates a value from decoded items and the warnings about them.
+    public init(items: [ShortcutItem] = [], warnings: [Diagnostic] = []) {
+        self.items = items
+        self.warnings = warnings
+    }
+
+    /// The items with titles and subtitles replaced by their InfoPlist.strings entries, keyed by value (C1.5).
+    ///
+    /// A title or subtitle the table does not contain stays as written in the Info.plist, as on iOS.
+    public func localized(with table: [String: String]) -> InfoPlistShortcuts {
+        var copy = self
+        copy.items = items.map { item in
+            var item = item
+            item.localizedTitle = table[item.localizedTitle] ?? item.localizedTitle
+            item.localizedSubtitle = item.localizedSubtitle.map { table[$0] ?? $0 }
+            return item
+        }
+        return copy
+    }
+}

@@ -1,0 +1,243 @@
+import ShortcutSimCore
+
+/// The app a scenario declares, running on the engine: it answers every callback as its
+/// ``AppDeclaration`` says, so real apps' patterns (the seeds) can be replayed without code.
+public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
+    /// The declared behaviour.
+    public let declaration: AppDeclaration
+    /// The dynamic items the app sets, with the versions that set them.
+    public let dynamicCatalog: [ShortcutDeclaration]
+
+    struct PendingAction: Hashable, Sendable {
+        var item: ShortcutItem
+        var handler: CompletionHandler
+        var armed: Bool
+        var delayElapsed: Bool
+    }
+
+    struct WaitingRoute: Hashable, Sendable {
+        var item: ShortcutItem
+        var route: RouteDeclaration
+    }
+
+    var savedItem: ShortcutItem?
+    var savedArmed = false
+    var savedDelayElapsed = false
+    var pendingActions: [PendingAction] = []
+    var waitingRoutes: [WaitingRoute] = []
+
+    static let launchItemTimer = AppTimer("handleLaunchItem")
+    static let actionTimer = AppTimer("handleAction")
+
+    /// Creates the app from a declaration and the scenario's shortcut declarations.
+    public init(declaration: AppDeclaration, shortcuts: [ShortcutDeclaration] = []) {
+        self.declaration = declaration
+        self.dynamicCatalog = shortcuts.filter { $0.kind == .dynamic }
+    }
+
+    /// The methods the declaration implements (A2.3, A6.1).
+    public var implementedMethods: Set<DelegateMethod> {
+        var methods: Set<DelegateMethod> = []
+        if declaration.willFinishLaunching != .notImplemented { methods.insert(.willFinishLaunching) }
+        if declaration.didFinishLaunching != .notImplemented { methods.insert(.didFinishLaunching) }
+        if declaration.performAction != .notImplemented { methods.insert(.performActionFor) }
+        return methods
+    }
+
+    /// The `root` milestone, if declared.
+    public var rootMilestone: Milestone? { declaration.rootMilestone }
+    /// Whether the declaration opts into state restoration (A7.1).
+    public var restoresState: Bool { declaration.restoresState }
+    /// The declared launch duration.
+    public var launchDuration: VirtualDuration { declaration.launchDuration }
+
+    /// Restores remembered milestones and starts the timers of timed milestones.
+    public mutating func processDidStart(context: inout AppContext) {
+        for milestone in declaration.milestones where milestone.remembered
+            && context.storedValues[Self.storageKey(milestone.milestone)] == .bool(true) {
+            reach(milestone.milestone, context: &context)
+        }
+        for milestone in declaration.milestones {
+            if case .afterLaunch(let delay) = milestone.start, !context.hasReached(milestone.milestone) {
+                context.schedule(AppTimer(milestone.milestone.name), after: delay)
+            }
+        }
+    }
+
+    /// Captures the launch item if read here, and returns the declared value.
+    public mutating func application(willFinishLaunchingWithOptions options: LaunchOptions, context: inout AppContext) -> Bool {
+        if declaration.launchItem.capture == .willFinishLaunching, let item = options.shortcutItem {
+            capture(item, context: &context)
+        }
+        return declaration.willFinishLaunching.returnValue(launchedFromShortcut: options.shortcutItem != nil)
+    }
+
+    /// Shows the launch screen, sets dynamic items, captures the launch item, returns the declared value.
+    public mutating func application(didFinishLaunchingWithOptions options: LaunchOptions, context: inout AppContext) -> Bool {
+        if let screen = declaration.launchScreen { context.show(screen) }
+        applyDynamicItemsAtLaunch(context: &context)
+        if declaration.launchItem.capture == .didFinishLaunching, let item = options.shortcutItem {
+            capture(item, context: &context)
+        }
+        return declaration.didFinishLaunching.returnValue(launchedFromShortcut: options.shortcutItem != nil)
+    }
+
+    /// Handles the action as the declaration says and calls the completion handler per its policy.
+    public mutating func application(performActionFor item: ShortcutItem, completionHandler: CompletionHandler, context: inout AppContext) {
+        switch declaration.completion {
+        case .alwaysTrue: context.complete(completionHandler, succeeded: true)
+        case .alwaysFalse: context.complete(completionHandler, succeeded: false)
+        case .reportsResult, .neverCalled, .calledTwice: break
+        }
+        switch declaration.performAction {
+        case .notImplemented:
+            return
+        case .ignored:
+            report(false, to: completionHandler, context: &context)
+        case .handled(let trigger):
+            pendingActions.append(PendingAction(item: item, handler: completionHandler,
+                                                armed: !trigger.onDidBecomeActive, delayElapsed: trigger.delay == nil))
+            if let delay = trigger.delay { context.schedule(Self.actionTimer, after: delay) }
+            handlePendingActions(context: &context)
+        }
+    }
+
+    /// Arms work that waits for activation, then handles whatever is ready.
+    public mutating func applicationDidBecomeActive(context: inout AppContext) {
+        if declaration.launchItem.trigger.onDidBecomeActive, savedItem != nil { savedArmed = true }
+        if case .handled(let trigger) = declaration.performAction, trigger.onDidBecomeActive {
+            for index in pendingActions.indices { pendingActions[index].armed = true }
+        }
+        handleReadyWork(context: &context)
+    }
+
+    /// Runs a delayed handler or reaches a timed milestone.
+    public mutating func timerFired(_ timer: AppTimer, context: inout AppContext) {
+        if timer == Self.launchItemTimer {
+            savedDelayElapsed = true
+        } else if timer == Self.actionTimer {
+            if let index = pendingActions.firstIndex(where: { !$0.delayElapsed }) { pendingActions[index].delayElapsed = true }
+        } else if declaration.milestones.contains(where: { $0.milestone.name == timer.name }) {
+            reach(Milestone(timer.name), context: &context)
+            return
+        }
+        handleReadyWork(context: &context)
+    }
+
+    /// Reacts to a milestone the engine reached from a step.
+    public mutating func milestoneReached(_ milestone: Milestone, context: inout AppContext) {
+        didReach(milestone, context: &context)
+    }
+
+    // MARK: - Handling
+
+    private mutating func capture(_ item: ShortcutItem, context: inout AppContext) {
+        let trigger = declaration.launchItem.trigger
+        if trigger.isImmediate {
+            _ = handle(item, context: &context)
+            return
+        }
+        savedItem = item
+        savedArmed = !trigger.onDidBecomeActive
+        savedDelayElapsed = trigger.delay == nil
+        if let delay = trigger.delay { context.schedule(Self.launchItemTimer, after: delay) }
+        handleSavedItem(context: &context)
+    }
+
+    private mutating func handleReadyWork(context: inout AppContext) {
+        handleSavedItem(context: &context)
+        handlePendingActions(context: &context)
+    }
+
+    private mutating func handleSavedItem(context: inout AppContext) {
+        guard let item = savedItem, savedArmed, savedDelayElapsed,
+              declaration.launchItem.trigger.milestones.allSatisfy(context.hasReached) else { return }
+        savedArmed = false
+        if declaration.launchItem.clearsAfterHandling { savedItem = nil }  // G10
+        _ = handle(item, context: &context)
+    }
+
+    private mutating func handlePendingActions(context: inout AppContext) {
+        guard case .handled(let trigger) = declaration.performAction else { return }
+        while let index = pendingActions.firstIndex(where: {
+            $0.armed && $0.delayElapsed && trigger.milestones.allSatisfy(context.hasReached)
+        }) {
+            let action = pendingActions.remove(at: index)
+            let routed = handle(action.item, context: &context)
+            report(routed, to: action.handler, context: &context)
+        }
+    }
+
+    private func report(_ result: Bool, to handler: CompletionHandler, context: inout AppContext) {
+        switch declaration.completion {
+        case .reportsResult: context.complete(handler, succeeded: result)
+        case .calledTwice:
+            context.complete(handler, succeeded: result)
+            context.complete(handler, succeeded: result)
+        case .alwaysTrue, .alwaysFalse, .neverCalled: break
+        }
+    }
+
+    /// Routes the item, or reports it unhandled when no route matches its type exactly (C1.2).
+    private mutating func handle(_ item: ShortcutItem, context: inout AppContext) -> Bool {
+        guard let route = declaration.route(for: item.type, version: context.appVersion) else {
+            context.reportUnhandled(item)
+            return false
+        }
+        if let missing = route.requires.first(where: { !context.hasReached($0) }) {
+            waitingRoutes.append(WaitingRoute(item: item, route: route))
+            context.show(missing.name)
+        } else {
+            show(route, for: item, context: &context)
+        }
+        return true
+    }
+
+    private func show(_ route: RouteDeclaration, for item: ShortcutItem, context: inout AppContext) {
+        if let screen = declaration.beforeRouting { context.show(screen) }
+        context.route(item, to: route.destination)
+    }
+
+    // MARK: - Milestones and dynamic items
+
+    private mutating func reach(_ milestone: Milestone, context: inout AppContext) {
+        guard !context.hasReached(milestone) else { return }
+        context.reach(milestone)
+        didReach(milestone, context: &context)
+    }
+
+    private mutating func didReach(_ milestone: Milestone, context: inout AppContext) {
+        if declaration.milestones.contains(where: { $0.milestone == milestone && $0.remembered }) {
+            context.storedValues[Self.storageKey(milestone)] = .bool(true)
+        }
+        for dependent in declaration.milestones {
+            if case .after(let previous, let delay) = dependent.start, previous == milestone, !context.hasReached(dependent.milestone) {
+                context.schedule(AppTimer(dependent.milestone.name), after: delay)
+            }
+        }
+        if case .setAfter(let trigger) = declaration.dynamicItems, trigger == milestone {
+            context.shortcutItems = dynamicItems(version: context.appVersion)
+        }
+        let ready = waitingRoutes.filter { $0.route.requires.allSatisfy(context.hasReached) }
+        waitingRoutes.removeAll { $0.route.requires.allSatisfy(context.hasReached) }
+        for waiting in ready { show(waiting.route, for: waiting.item, context: &context) }
+        handleReadyWork(context: &context)
+    }
+
+    private func applyDynamicItemsAtLaunch(context: inout AppContext) {
+        let items = dynamicItems(version: context.appVersion)
+        switch declaration.dynamicItems {
+        case .none, .setAfter: break
+        case .setWhenEmpty where context.shortcutItems.isEmpty: context.shortcutItems = items  // seed 001
+        case .setWhenEmpty: break
+        case .appendEveryLaunch: context.shortcutItems = context.shortcutItems + items  // seed 002, C3.2
+        case .replaceEveryLaunch: context.shortcutItems = items
+        }
+    }
+
+    private func dynamicItems(version: Int) -> [ShortcutItem] {
+        dynamicCatalog.filter { $0.versions.contains(version) }.map(\.item)
+    }
+
+    private static func storageKey(_ milestone: Milestone) -> String { "milestone.\(milestone.name)" }
+}

@@ -1,0 +1,126 @@
+import ShortcutSimCore
+
+/// Checks a trace against expectations with FileCheck-like ordering, and explains each failure:
+/// what was expected, what happened, and the trace with the point of failure marked.
+public enum ExpectationMatcher {
+    /// The failures of `expect:` lines against a trace, in the order of the lines.
+    public static func check(_ expectations: [Expectation], against trace: Trace) -> [Diagnostic] {
+        var failures: [Diagnostic] = []
+        var position = 0                // the first event the next in-order line may match
+        var previousMatch: Int?         // the event the previous positive line matched
+        var pendingNots: [EventPattern] = []
+        var matched: [Int] = []
+
+        func checkNots(upTo end: Int) {
+            for pattern in pendingNots {
+                let start = previousMatch.map { $0 + 1 } ?? 0
+                if let offender = (start..<end).first(where: { pattern.matches(trace[$0]) }) {
+                    failures.append(failure(pattern, "'\(pattern.words)' occurred where 'not:' forbids it",
+                                            trace: trace, matched: matched, marked: offender,
+                                            note: "'not:' forbids it between the previous match and the next one (events \(start + 1)–\(end))"))
+                }
+            }
+            pendingNots = []
+        }
+
+        for expectation in expectations {
+            let pattern = expectation.pattern
+            switch expectation.directive {
+            case .not:
+                pendingNots.append(pattern)
+            case .never:
+                if let offender = trace.indices.first(where: { pattern.matches(trace[$0]) }) {
+                    failures.append(failure(pattern, "'\(pattern.words)' occurred, but 'never:' forbids it anywhere",
+                                            trace: trace, matched: matched, marked: offender, note: nil))
+                }
+            case .count(let expected):
+                let occurrences = trace.indices.filter { pattern.matches(trace[$0]) }
+                if occurrences.count != expected {
+                    failures.append(failure(pattern, "expected \(expected) event\(expected == 1 ? "" : "s") matching '\(pattern.words)', found \(occurrences.count)",
+                                            trace: trace, matched: matched + occurrences, marked: occurrences.last, note: nil))
+                }
+            case .inOrder:
+                if let index = (position..<trace.count).first(where: { pattern.matches(trace[$0]) }) {
+                    checkNots(upTo: index)
+                    matched.append(index)
+                    previousMatch = index
+                    position = index + 1
+                } else {
+                    failures.append(notFound(pattern, trace: trace, matched: matched, from: position))
+                    return failures
+                }
+            case .next:
+                guard position < trace.count else {
+                    failures.append(failure(pattern, "expected '\(pattern.words)' next, but the trace ends",
+                                            trace: trace, matched: matched, marked: nil, note: nil))
+                    return failures
+                }
+                if pattern.matches(trace[position]) {
+                    checkNots(upTo: position)
+                    matched.append(position)
+                    previousMatch = position
+                    position += 1
+                } else {
+                    failures.append(failure(pattern, "expected '\(pattern.words)' next, found '\(trace[position].words)'",
+                                            trace: trace, matched: matched, marked: position,
+                                            note: "'next:' requires the event right after the previous match"))
+                    return failures
+                }
+            }
+        }
+        checkNots(upTo: trace.count)
+        return failures
+    }
+
+    /// The failure of an `expect exactly:` block: the first event that differs, or a length mismatch.
+    public static func checkExact(_ patterns: [EventPattern], against trace: Trace, section: SourceLocation) -> [Diagnostic] {
+        for (index, pattern) in patterns.enumerated() {
+            guard index < trace.count else {
+                return [failure(pattern, "the trace ends after \(trace.count) events, but 'expect exactly:' expects '\(pattern.words)' as event \(index + 1)",
+                                trace: trace, matched: Array(0..<trace.count), marked: nil, note: nil)]
+            }
+            if !pattern.matches(trace[index]) {
+                return [failure(pattern, "event \(index + 1) differs: expected '\(pattern)', found '\(trace[index].line.trimmingCharacters(in: [" "]))'",
+                                trace: trace, matched: Array(0..<index), marked: index,
+                                note: "'expect exactly:' lists every event; run 'shortcut-sim trace \(section.file)' to see the trace")]
+            }
+        }
+        if trace.count > patterns.count {
+            return [Diagnostic(at: section, "the trace has \(trace.count - patterns.count) more event\(trace.count - patterns.count == 1 ? "" : "s") than 'expect exactly:' lists",
+                               notes: [excerpt(trace, matched: Array(0..<patterns.count), marked: patterns.count)])]
+        }
+        return []
+    }
+
+    private static func notFound(_ pattern: EventPattern, trace: Trace, matched: [Int], from position: Int) -> Diagnostic {
+        var message = "expected '\(pattern)' not found"
+        message += position == 0 ? " in the trace" : " after event \(position) ('\(trace[position - 1].words)')"
+        var note: String?
+        var wordsOnly = pattern
+        wordsOnly.time = nil
+        if let elsewhere = trace.indices.first(where: { wordsOnly.matches(trace[$0]) }) {
+            note = elsewhere < position
+                ? "it occurs earlier, as event \(elsewhere + 1): check the order of the expectations"
+                : "'\(trace[elsewhere].words)' occurs at \(trace[elsewhere].time), not at \(pattern.time!)"
+        } else if let similar = trace.indices.first(where: { trace[$0].words.name == pattern.words.name }) {
+            note = "the closest event is '\(trace[similar].words)' (event \(similar + 1))"
+        }
+        return failure(pattern, message, trace: trace, matched: matched, marked: nil, note: note)
+    }
+
+    private static func failure(_ pattern: EventPattern, _ message: String, trace: Trace, matched: [Int], marked: Int?, note: String?) -> Diagnostic {
+        Diagnostic(at: pattern.location, message, notes: (note.map { [$0] } ?? []) + [excerpt(trace, matched: matched, marked: marked)])
+    }
+
+    /// The trace with matched events marked `ok` and the point of failure marked `>>`.
+    public static func excerpt(_ trace: Trace, matched: [Int], marked: Int?) -> String {
+        let matchedSet = Set(matched)
+        var lines = ["trace ('ok' matched an expectation, '>>' is where the check failed):"]
+        for index in trace.indices {
+            let mark = index == marked ? ">>" : (matchedSet.contains(index) ? "ok" : "  ")
+            lines.append("  \(mark) \(String(repeating: " ", count: max(0, 3 - String(index + 1).count)))\(index + 1) \(trace[index].line)")
+        }
+        if trace.isEmpty { lines.append("  (empty)") }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,205 @@
+import ShortcutSimCore
+
+/// The app of a scenario, declared in the `app:` section: how each callback behaves.
+///
+/// Each setting reproduces a pattern real apps use (the seeds of `shared/seeds/`); the defaults
+/// are a plain app that implements every method, returns true, and handles actions at once.
+public struct AppDeclaration: Hashable, Sendable {
+    /// What `willFinishLaunching:` / `didFinishLaunching:` return.
+    public var willFinishLaunching: LaunchMethodBehaviour = .returnsTrue
+    /// What `didFinishLaunching:` returns.
+    public var didFinishLaunching: LaunchMethodBehaviour = .returnsTrue
+    /// Where the launch item is read and when it is handled (`launch item:`).
+    public var launchItem = LaunchItemPolicy(capture: .ignored, trigger: .atOnce, clearsAfterHandling: true)
+    /// How `performActionFor` behaves (`performAction:`).
+    public var performAction: PerformActionPolicy = .handled(.atOnce)
+    /// How the completion handler is called (`completion:`).
+    public var completion: CompletionPolicy = .reportsResult
+    /// The app's readiness milestones (`milestone NAME:`); `root` is the root container.
+    public var milestones: [MilestoneDeclaration] = []
+    /// Routes from shortcut type to destination (`routes:`); unknown types are unhandled (C1.2).
+    public var routes: [RouteDeclaration] = []
+    /// A screen the router shows before each route, such as the home tab (`before routing:`, seed 003).
+    public var beforeRouting: String?
+    /// The screen `didFinishLaunching` shows as its own work (`launch screen:`, seed 004).
+    public var launchScreen: String?
+    /// How the app sets `shortcutItems` (`dynamic items:`).
+    public var dynamicItems: DynamicItemsPolicy = .none
+    /// How long the launch takes before the first activation (`launch duration:`).
+    public var launchDuration: VirtualDuration = .zero
+    /// Whether the app opts into state restoration (`state restoration: true`, A7.1).
+    public var restoresState = false
+
+    /// Creates the default app.
+    public init() {}
+
+    /// The root container milestone, if the app declares one named `root`.
+    public var rootMilestone: Milestone? { milestones.contains { $0.milestone == .root } ? .root : nil }
+
+    /// The route for a type in a version, if any.
+    public func route(for type: String, version: Int) -> RouteDeclaration? {
+        routes.first { $0.shortcutType == type && $0.versions.contains(version) }
+    }
+}
+
+/// What a launch method returns.
+public enum LaunchMethodBehaviour: Hashable, Sendable {
+    /// Always true.
+    case returnsTrue
+    /// Always false.
+    case returnsFalse
+    /// False when launched from a quick action, true otherwise (Apple's advice, A2.2).
+    case falseWhenLaunchedFromShortcut
+    /// The app does not implement the method (A2.3).
+    case notImplemented
+
+    /// The return value for a launch with or without a shortcut item.
+    public func returnValue(launchedFromShortcut: Bool) -> Bool {
+        switch self {
+        case .returnsTrue, .notImplemented: return true
+        case .returnsFalse: return false
+        case .falseWhenLaunchedFromShortcut: return !launchedFromShortcut
+        }
+    }
+}
+
+/// When a captured item or a delivered action gets handled.
+public struct HandlingTrigger: Hashable, Sendable {
+    /// Wait for the next `didBecomeActive`.
+    public var onDidBecomeActive: Bool
+    /// Wait until all these milestones are reached.
+    public var milestones: [Milestone]
+    /// Wait this long after capture (a `dispatch_after`).
+    public var delay: VirtualDuration?
+
+    /// Creates a trigger.
+    public init(onDidBecomeActive: Bool = false, milestones: [Milestone] = [], delay: VirtualDuration? = nil) {
+        self.onDidBecomeActive = onDidBecomeActive
+        self.milestones = milestones
+        self.delay = delay
+    }
+
+    /// Handle at once, inside the callback.
+    public static let atOnce = HandlingTrigger()
+
+    /// Whether nothing is waited for.
+    public var isImmediate: Bool { !onDidBecomeActive && milestones.isEmpty && delay == nil }
+}
+
+/// Where the launch item is read and when it is handled.
+public struct LaunchItemPolicy: Hashable, Sendable {
+    /// Which launch method reads `launchOptions[.shortcutItem]`.
+    public enum Capture: Hashable, Sendable {
+        /// The app never reads the launch options.
+        case ignored
+        /// Read in `willFinishLaunching`.
+        case willFinishLaunching
+        /// Read in `didFinishLaunching`.
+        case didFinishLaunching
+    }
+
+    /// Which launch method reads the item.
+    public var capture: Capture
+    /// When the saved item is handled.
+    public var trigger: HandlingTrigger
+    /// Whether the saved item is cleared after handling (G10).
+    public var clearsAfterHandling: Bool
+
+    /// Creates a policy.
+    public init(capture: Capture, trigger: HandlingTrigger, clearsAfterHandling: Bool) {
+        self.capture = capture
+        self.trigger = trigger
+        self.clearsAfterHandling = clearsAfterHandling
+    }
+}
+
+/// How `performActionFor` behaves.
+public enum PerformActionPolicy: Hashable, Sendable {
+    /// The app delegate does not implement the method (A6.1).
+    case notImplemented
+    /// The method exists but does nothing with the item.
+    case ignored
+    /// The method handles the item when the trigger allows.
+    case handled(HandlingTrigger)
+}
+
+/// How the completion handler of `performActionFor` is called (A5.1, A5.4).
+public enum CompletionPolicy: Hashable, Sendable {
+    /// Called once, when the item is handled, with whether a route matched.
+    case reportsResult
+    /// Called at once with true, whatever happens (seed 002).
+    case alwaysTrue
+    /// Called at once with false.
+    case alwaysFalse
+    /// Never called (A5.4).
+    case neverCalled
+    /// Called twice with the result (A5.4).
+    case calledTwice
+}
+
+/// A readiness milestone of the app and when it is reached.
+public struct MilestoneDeclaration: Hashable, Sendable {
+    /// When the milestone is reached.
+    public enum Start: Hashable, Sendable {
+        /// This long after the process starts (a splash screen, ads).
+        case afterLaunch(VirtualDuration)
+        /// This long after another milestone.
+        case after(Milestone, VirtualDuration)
+        /// When a `reach NAME` step happens (the user logs in, finishes onboarding).
+        case onStep
+    }
+
+    /// The milestone.
+    public var milestone: Milestone
+    /// When it is reached.
+    public var start: Start
+    /// Whether it is stored and holds from the start of every later launch (first-run setup).
+    public var remembered: Bool
+    /// Where it was declared.
+    public var location: SourceLocation
+
+    /// Creates a declaration.
+    public init(milestone: Milestone, start: Start, remembered: Bool = false, location: SourceLocation) {
+        self.milestone = milestone
+        self.start = start
+        self.remembered = remembered
+        self.location = location
+    }
+}
+
+/// A route from a shortcut type to a destination.
+public struct RouteDeclaration: Hashable, Sendable {
+    /// The type, matched exactly (C1.2).
+    public var shortcutType: String
+    /// The screen the router shows.
+    public var destination: String
+    /// Milestones the destination needs (login): until reached the router waits.
+    public var requires: [Milestone]
+    /// The app versions that have this route (C3.4).
+    public var versions: VersionRange
+    /// Where it was declared.
+    public var location: SourceLocation
+
+    /// Creates a route.
+    public init(shortcutType: String, destination: String, requires: [Milestone] = [], versions: VersionRange = .all, location: SourceLocation) {
+        self.shortcutType = shortcutType
+        self.destination = destination
+        self.requires = requires
+        self.versions = versions
+        self.location = location
+    }
+}
+
+/// How the app sets `UIApplication.shortcutItems` to its declared dynamic items.
+public enum DynamicItemsPolicy: Hashable, Sendable {
+    /// The app never sets them.
+    case none
+    /// Set in `didFinishLaunching` only when `shortcutItems` is empty (seed 001).
+    case setWhenEmpty
+    /// Appended to what `shortcutItems` returns, on every launch (seed 002's bug, C3.2).
+    case appendEveryLaunch
+    /// Replaced on every launch (the fix).
+    case replaceEveryLaunch
+    /// Set once a milestone is reached, such as first-run setup (seed 003).
+    case setAfter(Milestone)
+}

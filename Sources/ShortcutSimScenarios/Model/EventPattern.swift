@@ -1,0 +1,35 @@
+import ShortcutSimCore
+
+/// An expectation line's event: the documented words it requires, and optionally a time.
+///
+/// It matches an event when the names are equal, and the subject, each attribute and the result
+/// it gives are equal to the event's; words it leaves out match anything. Never a regex.
+public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
+    /// The words the event must have.
+    public var words: EventWords
+    /// The time the event must happen at, if given.
+    public var time: VirtualInstant?
+    /// Where the pattern was written.
+    public var location: SourceLocation
+
+    /// Creates a pattern.
+    public init(words: EventWords, time: VirtualInstant? = nil, location: SourceLocation) {
+        self.words = words
+        self.time = time
+        self.location = location
+    }
+
+    /// Whether an event has every word (and the time) this pattern requires.
+    public func matches(_ event: TraceEvent) -> Bool {
+        if let time, time != event.time { return false }
+        let actual = event.words
+        guard actual.name == words.name else { return false }
+        if let subject = words.subject, subject != actual.subject { return false }
+        if let result = words.result, result != actual.result { return false }
+        for attribute in words.attributes where actual.value(of: attribute.key) != attribute.value { return false }
+        return true
+    }
+
+    /// The pattern as written: `[time ]words`.
+    public var description: String { (time.map { "at \($0): " } ?? "") + words.description }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import ShortcutSimCore
+
+/// Reads scenario files from disk: the only file I/O of the scenarios module. It never writes.
+public enum ScenarioLoader {
+    /// The extension of scenario files.
+    public static let fileExtension = "scenario"
+
+    /// Reads and parses a scenario file; files it names (`plist:`) are read relative to its folder.
+    public static func load(path: String) throws(DiagnosticError) -> Scenario {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw DiagnosticError([Diagnostic(at: SourceLocation(file: path, line: 1, column: 1), "cannot read the scenario file: \(Self.reason(error))")])
+        }
+        let source = try ScenarioSource(data: data, file: path)
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        return try ScenarioParser.parse(source) { relative in
+            let url = relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : folder.appendingPathComponent(relative)
+            let display = relative.hasPrefix("/") ? relative : (folder.relativePath == "." ? relative : folder.relativePath + "/" + relative)
+            do {
+                return (try Data(contentsOf: url), display)
+            } catch {
+                throw LoadError(description: Self.reason(error))
+            }
+        }
+    }
+
+    /// Parses scenario text held in memory; `plist:` lines are refused, since there is no folder.
+    public static func parse(_ text: String, file: String = "<memory>") throws(DiagnosticError) -> Scenario {
+        try ScenarioParser.parse(ScenarioSource(text: text, file: file))
+    }
+
+    /// The scenario files at these paths: files as given, folders searched recursively, sorted.
+    public static func scenarioFiles(at paths: [String]) throws(DiagnosticError) -> [String] {
+        var files: [String] = []
+        var problems: [Diagnostic] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                problems.append(Diagnostic(at: SourceLocation(file: path, line: 1, column: 1), "no such file or folder"))
+                continue
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix("." + fileExtension) }
+                .map { base + "/" + $0 }
+            files += found.sorted()
+        }
+        guard problems.isEmpty else { throw DiagnosticError(problems) }
+        return files
+    }
+
+    private struct LoadError: Error, LocalizedError {
+        let description: String
+        var errorDescription: String? { description }
+    }
+
+    private static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError { return "no such file" }
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return nsError.localizedDescription
+    }
+}

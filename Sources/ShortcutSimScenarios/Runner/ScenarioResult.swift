@@ -1,0 +1,39 @@
+import ShortcutSimCore
+
+/// The outcome of running one scenario.
+public struct ScenarioResult: Sendable {
+    /// Whether the scenario passed, failed a check, or could not run.
+    public enum Status: String, Sendable {
+        /// Every expectation held and every defect was declared.
+        case passed
+        /// An expectation failed, or defects differ from the declared ones.
+        case failed
+        /// A step could not happen (invalid scenario); nothing was checked.
+        case invalid
+    }
+
+    /// The scenario that ran.
+    public var scenario: Scenario
+    /// The profile it ran under.
+    public var profile: PlatformProfile
+    /// Everything that happened.
+    public var trace: Trace
+    /// Every defect the engine found.
+    public var defects: [Defect]
+    /// Failed expectations and defect mismatches, each at its scenario line.
+    public var failures: [Diagnostic]
+    /// Steps that could not happen.
+    public var errors: [Diagnostic]
+
+    /// Passed, failed or invalid.
+    public var status: Status {
+        if !errors.isEmpty { return .invalid }
+        return failures.isEmpty ? .passed : .failed
+    }
+
+    /// Whether the scenario passed.
+    public var passed: Bool { status == .passed }
+
+    /// Every diagnostic, errors first.
+    public var diagnostics: [Diagnostic] { errors + failures }
+}

@@ -1,0 +1,96 @@
+import ShortcutSimCore
+
+/// Runs a scenario's steps on the engine and checks its expectations and defects.
+public enum ScenarioRunner {
+    /// Runs the scenario's declarative app.
+    public static func run(_ scenario: Scenario, profile: PlatformProfile? = nil) -> ScenarioResult {
+        run(scenario, app: DeclarativeApp(declaration: scenario.app, shortcuts: scenario.shortcuts), profile: profile)
+    }
+
+    /// Runs the scenario's steps and expectations against your own app type instead of the declarative one.
+    public static func run<App: ShortcutApp>(_ scenario: Scenario, app: App, profile: PlatformProfile? = nil) -> ScenarioResult {
+        let simulation = simulate(scenario, app: app, profile: profile)
+        let world = simulation.world
+        let defects = world.finish()
+        var result = ScenarioResult(scenario: scenario, profile: world.profile, trace: world.trace, defects: defects,
+                                    failures: [], errors: simulation.errors)
+        guard simulation.errors.isEmpty else { return result }
+        result.failures += ExpectationMatcher.check(scenario.expectations, against: world.trace)
+        if let exact = scenario.exactTrace, let location = scenario.exactTraceLocation {
+            result.failures += ExpectationMatcher.checkExact(exact, against: world.trace, section: location)
+        }
+        result.failures += checkDefects(defects, of: scenario, trace: world.trace, stepRanges: simulation.stepRanges)
+        return result
+    }
+
+    /// The world after the scenario's steps, the errors of steps that could not happen, and which
+    /// trace events each step produced.
+    public static func simulate<App: ShortcutApp>(_ scenario: Scenario, app: App, profile: PlatformProfile? = nil)
+        -> (world: World<App>, errors: [Diagnostic], stepRanges: [Range<Int>]) {
+        var world = World(app: app, profile: profile ?? scenario.profile)
+        var steps = scenario.steps
+        if case .install = steps.first?.action {} else {  // a scenario starts with the app installed
+            let location = steps.first?.location ?? SourceLocation(file: scenario.file, line: 1, column: 1)
+            steps.insert(Step(action: .install(version: 1), location: location, text: "install (implied)"), at: 0)
+        }
+        var version = 0
+        var ranges: [Range<Int>] = []
+        for step in steps {
+            let start = world.trace.count
+            do throws(SimulationError) {
+                switch step.action {
+                case .stimulus(let stimulus):
+                    try world.perform(stimulus)
+                case .install(let installVersion):
+                    version = installVersion
+                    try world.perform(.install(scenario.bundle(version: version)))
+                case .update(let target):
+                    let next = target ?? version + 1
+                    guard next > version else {
+                        throw SimulationError("cannot update to version \(next): version \(version) is installed", notes: ["an update installs a newer version"])
+                    }
+                    version = next
+                    try world.perform(.update(scenario.bundle(version: version)))
+                case .wait(let duration):
+                    world.advance(by: duration)
+                }
+            } catch {
+                return (world, [Diagnostic(at: step.location, error.message, notes: error.notes)], ranges)
+            }
+            ranges.append(start..<world.trace.count)
+        }
+        return (world, [], ranges)
+    }
+
+    /// Compares found defects with the declared ones: every found defect must be declared, and every
+    /// declared one must be found (exhaustive, like a TestStore).
+    static func checkDefects(_ defects: [Defect], of scenario: Scenario, trace: Trace, stepRanges: [Range<Int>]) -> [Diagnostic] {
+        var failures: [Diagnostic] = []
+        let declared = Set(scenario.expectedDefects.map(\.signature))
+        var reported: Set<String> = []
+        for defect in defects where !declared.contains(defect.signature) && reported.insert(defect.signature).inserted {
+            let stepIndex = defect.events.last.flatMap { event in stepRanges.firstIndex { $0.contains(event) } }
+            let location = stepIndex.map { scenario.steps.isEmpty ? nil : $0 }.flatMap { $0 }
+                .map { index in stepLocation(scenario, index: index, rangesCount: stepRanges.count) }
+                ?? scenario.steps.last?.location ?? SourceLocation(file: scenario.file, line: 1, column: 1)
+            let evidence = defect.events.filter { trace.indices.contains($0) }
+                .map { "  \(String(repeating: " ", count: max(0, 3 - String($0 + 1).count)))\($0 + 1) \(trace[$0].line)" }
+            let notes = [(["the events that show it:"] + evidence).joined(separator: "\n"),
+                         "if the scenario reproduces this bug on purpose, add it under 'defects:' as '\(defect.signature)'"]
+            failures.append(Diagnostic(at: location, "unexpected defect \(defect.description)", notes: notes))
+        }
+        let found = Set(defects.map(\.signature))
+        for expectation in scenario.expectedDefects where !found.contains(expectation.signature) {
+            failures.append(Diagnostic(at: expectation.location, "expected defect '\(expectation.signature)' did not occur",
+                                       notes: ["defects found: " + (defects.isEmpty ? "none" : defects.map(\.signature).joined(separator: ", "))]))
+        }
+        return failures
+    }
+
+    /// The location of the scenario step that produced range `index` (range 0 may be the implied install).
+    private static func stepLocation(_ scenario: Scenario, index: Int, rangesCount: Int) -> SourceLocation {
+        let implied = rangesCount > scenario.steps.count ? 1 : 0
+        let stepIndex = max(0, min(scenario.steps.count - 1, index - implied))
+        return scenario.steps[stepIndex].location
+    }
+}

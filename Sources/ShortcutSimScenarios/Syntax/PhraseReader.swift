@@ -1,0 +1,53 @@
+import ShortcutSimCore
+
+/// Reads a value written as words, such as `saved in didFinishLaunching`, one word at a time.
+struct PhraseReader {
+    let tokens: [Token]
+    private(set) var index = 0
+    /// Where an error about a missing word points: just after the last word.
+    let endLocation: SourceLocation
+
+    init(_ tokens: [Token], end: SourceLocation) {
+        self.tokens = tokens
+        self.endLocation = end
+    }
+
+    var isAtEnd: Bool { index >= tokens.count }
+    var current: Token? { isAtEnd ? nil : tokens[index] }
+    var location: SourceLocation { current?.location ?? endLocation }
+    var rest: String { tokens[min(index, tokens.count)...].map(\.raw).joined(separator: " ") }
+
+    /// Consumes the words if they come next, exactly.
+    mutating func accept(_ phrase: String) -> Bool {
+        let words = phrase.split(separator: " ").map(String.init)
+        guard index + words.count <= tokens.count,
+              zip(tokens[index..<(index + words.count)], words).allSatisfy({ $0.raw == $1 }) else { return false }
+        index += words.count
+        return true
+    }
+
+    /// Consumes and returns the next word.
+    mutating func next() -> Token? {
+        guard let token = current else { return nil }
+        index += 1
+        return token
+    }
+}
+
+extension Array where Element == Token {
+    /// Splits words into comma-separated clauses; a trailing comma on a word ends its clause.
+    func clauses() -> [[Token]] {
+        var result: [[Token]] = [[]]
+        for token in self {
+            if token.raw == "," {
+                result.append([])
+            } else if token.raw.hasSuffix(","), !token.isQuoted {
+                result[result.count - 1].append(Token(raw: String(token.raw.dropLast()), location: token.location))
+                result.append([])
+            } else {
+                result[result.count - 1].append(token)
+            }
+        }
+        return result.filter { !$0.isEmpty }
+    }
+}

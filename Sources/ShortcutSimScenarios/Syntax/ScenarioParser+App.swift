@@ -1,0 +1,344 @@
+import ShortcutSimCore
+
+extension ScenarioParser {
+    static let appKeys = ["willFinishLaunching", "didFinishLaunching", "launch item", "performAction", "completion",
+                          "milestone NAME", "routes", "before routing", "launch screen", "dynamic items", "launch duration",
+                          "state restoration"]
+
+    mutating func parseApp() {
+        guard let section = sections["app"] else { return }
+        var seen: [String: Int] = [:]
+        for line in section.lines {
+            guard let (key, keyLocation, tokens, end) = keyValue(line) else { continue }
+            if let previous = seen[key] {
+                error(keyLocation, "'\(key):' is given twice", notes: ["the first one is at line \(previous)"])
+                continue
+            }
+            seen[key] = line.number
+            var reader = PhraseReader(tokens, end: end)
+            switch key {
+            case "willFinishLaunching": scenario.app.willFinishLaunching = launchMethod(&reader) ?? .returnsTrue
+            case "didFinishLaunching": scenario.app.didFinishLaunching = launchMethod(&reader) ?? .returnsTrue
+            case "launch item": parseLaunchItem(tokens, end: end)
+            case "performAction": parsePerformAction(tokens, end: end)
+            case "completion": if let policy = completion(&reader) { scenario.app.completion = policy }
+            case "routes": parseRoutes(tokens, end: end)
+            case "before routing":
+                if reader.accept("show"), let screen = reader.next(), reader.isAtEnd {
+                    scenario.app.beforeRouting = screen.raw
+                } else {
+                    error(reader.location, "expected 'before routing: show SCREEN', such as 'show HomeTab'")
+                }
+            case "launch screen":
+                if let screen = reader.next(), reader.isAtEnd { scenario.app.launchScreen = screen.raw } else {
+                    error(reader.location, "expected one screen name, such as 'launch screen: WhiteBackground'")
+                }
+            case "dynamic items": parseDynamicItems(&reader)
+            case "launch duration":
+                if let duration = durationWord(&reader), reader.isAtEnd { scenario.app.launchDuration = duration } else {
+                    error(reader.location, "expected a duration such as 500ms")
+                }
+            case "state restoration":
+                if reader.accept("true") { scenario.app.restoresState = true } else if reader.accept("false") { scenario.app.restoresState = false } else {
+                    error(reader.location, "expected 'true' or 'false'")
+                }
+            default:
+                if key.hasPrefix("milestone ") {
+                    parseMilestone(name: String(key.dropFirst("milestone ".count)), keyLocation: keyLocation, tokens: tokens, end: end)
+                } else {
+                    error(keyLocation, "unknown app setting '\(key)'",
+                          notes: Self.didYouMean(key, Self.appKeys.filter { $0 != "milestone NAME" }) + ["the settings are " + Self.appKeys.joined(separator: ", ")])
+                }
+                continue
+            }
+            if !reader.isAtEnd, ["willFinishLaunching", "didFinishLaunching", "completion", "dynamic items"].contains(key) {
+                error(reader.location, "unexpected '\(reader.rest)' after the value of '\(key):'")
+            }
+        }
+        validateApp(section: section)
+    }
+
+    /// Splits `key: value` into the key, its location, the value's words and the location after them.
+    mutating func keyValue(_ line: SourceLine) -> (String, SourceLocation, [Token], SourceLocation)? {
+        let content = line.content
+        guard let colon = content.firstIndex(of: ":") else {
+            error(line.contentLocation, "expected 'setting: value'")
+            return nil
+        }
+        let key = String(content[..<colon]).trimmingCharacters(in: .whitespaces)
+        let valueStart = line.indentation + content.distance(from: content.startIndex, to: colon) + 1
+        guard let tokens = attempt({ () throws(DiagnosticError) in
+            try Tokenizer.tokens(line.characters, from: valueStart, to: line.contentEnd, line: line)
+        }) else { return nil }
+        return (key, line.contentLocation, tokens, line.location(column: line.contentEnd + 1))
+    }
+
+    private mutating func launchMethod(_ reader: inout PhraseReader) -> LaunchMethodBehaviour? {
+        if reader.accept("false when launched from a shortcut") { return .falseWhenLaunchedFromShortcut }
+        if reader.accept("true") { return .returnsTrue }
+        if reader.accept("false") { return .returnsFalse }
+        if reader.accept("not implemented") { return .notImplemented }
+        error(reader.location, "expected 'true', 'false', 'false when launched from a shortcut' or 'not implemented'",
+              notes: Self.didYouMean(reader.rest, ["true", "false", "false when launched from a shortcut", "not implemented"]))
+        return nil
+    }
+
+    /// Reads a trigger: `at once`, or any of `on didBecomeActive`, `when M [and M] ready`, `after 3s`.
+    mutating func trigger(_ reader: inout PhraseReader) -> HandlingTrigger? {
+        if reader.accept("at once") { return .atOnce }
+        var trigger = HandlingTrigger()
+        var understood = false
+        while !reader.isAtEnd {
+            if reader.accept("on didBecomeActive") {
+                trigger.onDidBecomeActive = true
+            } else if reader.accept("when") {
+                repeat {
+                    guard let name = reader.next(), name.raw != "ready" else {
+                        error(reader.location, "expected a milestone name after 'when', such as 'when root ready'")
+                        return nil
+                    }
+                    trigger.milestones.append(Milestone(name.raw))
+                    milestoneReferences.append((name.raw, name.location))
+                } while reader.accept("and")
+                guard reader.accept("ready") else {
+                    error(reader.location, "expected 'ready' after the milestone names, as in 'when root ready'")
+                    return nil
+                }
+            } else if reader.accept("after") {
+                guard let delay = durationWord(&reader) else {
+                    error(reader.location, "expected a duration after 'after', such as 'after 3s'")
+                    return nil
+                }
+                trigger.delay = delay
+            } else {
+                break
+            }
+            understood = true
+        }
+        guard understood else {
+            error(reader.location, "expected when it is handled: 'at once', 'on didBecomeActive', 'when root ready' or 'after 3s'",
+                  notes: Self.didYouMean(reader.rest, ["at once", "on didBecomeActive"]))
+            return nil
+        }
+        return trigger
+    }
+
+    mutating func durationWord(_ reader: inout PhraseReader) -> VirtualDuration? {
+        guard let token = reader.current else { return nil }
+        guard let duration = attempt({ () throws(DiagnosticError) in try DurationSyntax.duration(token.raw, at: token.location) }) ?? nil else { return nil }
+        _ = reader.next()
+        return duration
+    }
+
+    private mutating func parseLaunchItem(_ tokens: [Token], end: SourceLocation) {
+        let clauses = tokens.clauses()
+        guard let first = clauses.first else {
+            error(end, "expected where the launch item is read, such as 'saved in didFinishLaunching, handled on didBecomeActive'")
+            return
+        }
+        var reader = PhraseReader(first, end: end)
+        var policy = LaunchItemPolicy(capture: .ignored, trigger: .atOnce, clearsAfterHandling: true)
+        var needsTrigger = false
+        if reader.accept("ignored") {
+            policy.capture = .ignored
+        } else if reader.accept("saved in willFinishLaunching") {
+            policy.capture = .willFinishLaunching
+            needsTrigger = true
+        } else if reader.accept("saved in didFinishLaunching") {
+            policy.capture = .didFinishLaunching
+            needsTrigger = true
+        } else if reader.accept("handled in willFinishLaunching") {
+            policy.capture = .willFinishLaunching
+        } else if reader.accept("handled in didFinishLaunching") {
+            policy.capture = .didFinishLaunching
+        } else {
+            error(reader.location, "expected 'ignored', 'saved in didFinishLaunching', 'saved in willFinishLaunching', 'handled in didFinishLaunching' or 'handled in willFinishLaunching'",
+                  notes: Self.didYouMean(reader.rest, ["ignored", "saved in didFinishLaunching", "handled in didFinishLaunching"]))
+            return
+        }
+        if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'; separate clauses with commas") }
+        var sawTrigger = false
+        for clause in clauses.dropFirst() {
+            var reader = PhraseReader(clause, end: end)
+            if reader.accept("handled") {
+                guard needsTrigger else {
+                    error(clause[0].location, "the item is already handled inside the launch method; 'handled …' goes with 'saved in …'")
+                    continue
+                }
+                if let trigger = trigger(&reader) { policy.trigger = trigger }
+                sawTrigger = true
+            } else if reader.accept("then cleared") {
+                policy.clearsAfterHandling = true
+            } else if reader.accept("not cleared") {
+                policy.clearsAfterHandling = false
+            } else {
+                error(reader.location, "expected 'handled …', 'then cleared' or 'not cleared'",
+                      notes: Self.didYouMean(reader.rest, ["then cleared", "not cleared"]))
+                continue
+            }
+            if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
+        }
+        if needsTrigger && !sawTrigger {
+            error(first[0].location, "say when the saved item is handled",
+                  notes: ["add a clause such as ', handled on didBecomeActive', ', handled when root ready' or ', handled after 3s'"])
+        }
+        if needsTrigger && policy.trigger.isImmediate {
+            policy.trigger = .atOnce
+        }
+        scenario.app.launchItem = policy
+    }
+
+    private mutating func parsePerformAction(_ tokens: [Token], end: SourceLocation) {
+        let clauses = tokens.clauses()
+        guard let first = clauses.first else {
+            error(end, "expected 'handled at once', 'handled when root ready', 'ignored' or 'not implemented'")
+            return
+        }
+        var reader = PhraseReader(first, end: end)
+        if reader.accept("not implemented") {
+            scenario.app.performAction = .notImplemented
+        } else if reader.accept("ignored") {
+            scenario.app.performAction = .ignored
+        } else if reader.accept("handled") {
+            guard let trigger = trigger(&reader) else { return }
+            scenario.app.performAction = .handled(trigger)
+        } else {
+            error(reader.location, "expected 'handled at once', 'handled when root ready', 'handled after 1s', 'ignored' or 'not implemented'",
+                  notes: Self.didYouMean(reader.rest, ["handled at once", "ignored", "not implemented"]))
+            return
+        }
+        if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'; separate clauses with commas") }
+        for clause in clauses.dropFirst() {
+            var reader = PhraseReader(clause, end: end)
+            guard reader.accept("completion") else {
+                error(reader.location, "expected a 'completion …' clause, such as 'completion reports the result'")
+                continue
+            }
+            if let policy = completion(&reader) { scenario.app.completion = policy }
+            if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
+        }
+    }
+
+    private mutating func completion(_ reader: inout PhraseReader) -> CompletionPolicy? {
+        let choices: [(String, CompletionPolicy)] = [("reports the result", .reportsResult), ("always true", .alwaysTrue),
+                                                     ("always false", .alwaysFalse), ("never called", .neverCalled), ("called twice", .calledTwice)]
+        for (phrase, policy) in choices where reader.accept(phrase) { return policy }
+        error(reader.location, "expected 'reports the result', 'always true', 'always false', 'never called' or 'called twice'",
+              notes: Self.didYouMean(reader.rest, choices.map(\.0)))
+        return nil
+    }
+
+    private mutating func parseMilestone(name: String, keyLocation: SourceLocation, tokens: [Token], end: SourceLocation) {
+        guard !name.isEmpty, !name.contains(" ") else {
+            error(keyLocation, "expected 'milestone NAME: …' with a one-word name, such as 'milestone root: 3s after launch'")
+            return
+        }
+        let milestone = Milestone(name)
+        if scenario.app.milestones.contains(where: { $0.milestone == milestone }) {
+            error(keyLocation, "milestone '\(name)' is declared twice")
+            return
+        }
+        let clauses = tokens.clauses()
+        guard let first = clauses.first else {
+            error(end, "expected when '\(name)' is reached: '3s after launch', '1s after root', 'at launch' or 'on step'")
+            return
+        }
+        var reader = PhraseReader(first, end: end)
+        let start: MilestoneDeclaration.Start
+        if reader.accept("on step") {
+            start = .onStep
+        } else if reader.accept("at launch") {
+            start = .afterLaunch(.zero)
+        } else if let delay = durationWord(&reader) {
+            guard reader.accept("after"), let anchor = reader.next() else {
+                error(reader.location, "expected 'after launch' or 'after MILESTONE' after the duration")
+                return
+            }
+            if anchor.raw == "launch" {
+                start = .afterLaunch(delay)
+            } else {
+                start = .after(Milestone(anchor.raw), delay)
+                milestoneReferences.append((anchor.raw, anchor.location))
+            }
+        } else {
+            error(reader.location, "expected when '\(name)' is reached: '3s after launch', '1s after root', 'at launch' or 'on step'")
+            return
+        }
+        if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
+        var remembered = false
+        for clause in clauses.dropFirst() {
+            var reader = PhraseReader(clause, end: end)
+            if reader.accept("remembered") { remembered = true } else {
+                error(reader.location, "expected ', remembered' (the milestone is stored and holds on later launches)",
+                      notes: Self.didYouMean(reader.rest, ["remembered"]))
+            }
+        }
+        scenario.app.milestones.append(MilestoneDeclaration(milestone: milestone, start: start, remembered: remembered, location: keyLocation))
+    }
+
+    private mutating func parseRoutes(_ tokens: [Token], end: SourceLocation) {
+        for clause in tokens.clauses() {
+            var reader = PhraseReader(clause, end: end)
+            guard let type = reader.next(), reader.accept("->"), let destination = reader.next() else {
+                error(clause[0].location, "expected 'TYPE -> Destination', such as 'Search -> SearchPage'")
+                continue
+            }
+            var route = RouteDeclaration(shortcutType: type.raw, destination: destination.raw, location: type.location)
+            while !reader.isAtEnd {
+                if reader.accept("needs") {
+                    repeat {
+                        guard let name = reader.next() else { error(reader.location, "expected a milestone after 'needs'"); break }
+                        route.requires.append(Milestone(name.raw))
+                        milestoneReferences.append((name.raw, name.location))
+                    } while reader.accept("and")
+                } else if let token = reader.next(), let equals = token.raw.firstIndex(of: "="),
+                          ["from", "until"].contains(String(token.raw[..<equals])) {
+                    let value = Int(token.raw[token.raw.index(after: equals)...])
+                    guard let value, value >= 1 else {
+                        error(token.location, "expected a version number from 1")
+                        continue
+                    }
+                    if token.raw.hasPrefix("from") { route.versions.from = value } else { route.versions.until = value }
+                } else {
+                    error(clause.last!.location, "unexpected words in the route for \(type.raw); expected 'needs MILESTONE', 'from=N' or 'until=N'")
+                    break
+                }
+            }
+            typeReferences.append((type.raw, type.location))
+            scenario.app.routes.append(route)
+        }
+    }
+
+    private mutating func parseDynamicItems(_ reader: inout PhraseReader) {
+        if reader.accept("none") { scenario.app.dynamicItems = .none }
+        else if reader.accept("set when empty") { scenario.app.dynamicItems = .setWhenEmpty }
+        else if reader.accept("append every launch") { scenario.app.dynamicItems = .appendEveryLaunch }
+        else if reader.accept("replace every launch") { scenario.app.dynamicItems = .replaceEveryLaunch }
+        else if reader.accept("set after"), let name = reader.next() {
+            scenario.app.dynamicItems = .setAfter(Milestone(name.raw))
+            milestoneReferences.append((name.raw, name.location))
+        } else {
+            error(reader.location, "expected 'none', 'set when empty', 'append every launch', 'replace every launch' or 'set after MILESTONE'",
+                  notes: Self.didYouMean(reader.rest, ["none", "set when empty", "append every launch", "replace every launch"]))
+        }
+    }
+
+    /// Checks what the app refers to: declared types, declared milestones, implemented capture points.
+    private mutating func validateApp(section: Section) {
+        let declared = scenario.declaredTypes
+        for (type, location) in typeReferences where !declared.contains(type) {
+            error(location, "route for undeclared shortcut type '\(type)'",
+                  notes: Self.didYouMean(type, declared) + ["declare it in 'shortcuts:' (types match exactly, C1.2)"])
+        }
+        let milestones = scenario.app.milestones.map(\.milestone.name)
+        for (name, location) in milestoneReferences where !milestones.contains(name) {
+            error(location, "unknown milestone '\(name)'",
+                  notes: Self.didYouMean(name, milestones) + ["declare it with 'milestone \(name): 3s after launch' or 'milestone \(name): on step'"])
+        }
+        let app = scenario.app
+        if app.launchItem.capture == .willFinishLaunching && app.willFinishLaunching == .notImplemented
+            || app.launchItem.capture == .didFinishLaunching && app.didFinishLaunching == .notImplemented {
+            error(section.header.contentLocation, "the launch item is read in a launch method the app does not implement")
+        }
+    }
+}

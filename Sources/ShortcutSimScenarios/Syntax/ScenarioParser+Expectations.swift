@@ -1,0 +1,193 @@
+import ShortcutSimCore
+
+extension ScenarioParser {
+    static let directives = ["next:", "not:", "never:", "count N:"]
+
+    mutating func parseExpectations() {
+        guard let section = sections["expect"] else { return }
+        for line in section.lines {
+            guard var tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), !tokens.isEmpty else { continue }
+            var directive = Expectation.Directive.inOrder
+            switch tokens[0].raw {
+            case "next:": directive = .next; tokens.removeFirst()
+            case "not:": directive = .not; tokens.removeFirst()
+            case "never:": directive = .never; tokens.removeFirst()
+            case "count":
+                guard tokens.count >= 2, tokens[1].raw.hasSuffix(":"), let count = Int(tokens[1].raw.dropLast()), count >= 0 else {
+                    error(tokens[0].location, "expected 'count N:' with a whole number, such as 'count 1: route Search'")
+                    continue
+                }
+                directive = .count(count)
+                tokens.removeFirst(2)
+            default:
+                if tokens[0].raw.hasSuffix(":") {
+                    error(tokens[0].location, "unknown directive '\(tokens[0].raw)'",
+                          notes: Self.didYouMean(tokens[0].raw, ["next:", "not:", "never:", "count:"])
+                            + ["the directives are " + Self.directives.joined(separator: ", ") + "; a line without one matches in order"])
+                    continue
+                }
+            }
+            guard let pattern = eventPattern(tokens, end: line.location(column: line.contentEnd + 1)) else { continue }
+            if case .inOrder = directive {} else if case .next = directive {} else if pattern.time != nil {
+                error(tokens[0].location, "a time only goes with an in-order or 'next:' line")
+                continue
+            }
+            scenario.expectations.append(Expectation(directive, pattern))
+        }
+    }
+
+    mutating func parseExactTrace() {
+        guard let section = sections["expect exactly"] else { return }
+        scenario.exactTraceLocation = section.header.contentLocation
+        var patterns: [EventPattern] = []
+        for line in section.lines {
+            guard let tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), !tokens.isEmpty else { continue }
+            if tokens[0].raw.hasSuffix(":") {
+                error(tokens[0].location, "'expect exactly:' lists the whole trace, one event per line, without directives")
+                continue
+            }
+            if let pattern = eventPattern(tokens, end: line.location(column: line.contentEnd + 1)) { patterns.append(pattern) }
+        }
+        scenario.exactTrace = patterns
+    }
+
+    mutating func parseDefects() {
+        guard let section = sections["defects"] else { return }
+        let kinds = DefectKind.allCases.map(\.rawValue)
+        let declared = scenario.declaredTypes
+        for line in section.lines {
+            guard let tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), !tokens.isEmpty else { continue }
+            guard let kind = DefectKind(rawValue: tokens[0].raw) else {
+                error(tokens[0].location, "unknown defect '\(tokens[0].raw)'",
+                      notes: Self.didYouMean(tokens[0].raw, kinds) + ["the defects are " + kinds.joined(separator: ", ")])
+                continue
+            }
+            guard tokens.count == 2 else {
+                error(tokens.count < 2 ? line.location(column: line.contentEnd + 1) : tokens[2].location,
+                      "expected 'DEFECT TYPE', such as 'lost Search'")
+                continue
+            }
+            guard declared.contains(tokens[1].raw) else {
+                error(tokens[1].location, "'\(tokens[1].raw)' is not a declared shortcut type", notes: Self.didYouMean(tokens[1].raw, declared))
+                continue
+            }
+            let expectation = DefectExpectation(kind: kind, shortcutType: tokens[1].raw, location: tokens[0].location)
+            if scenario.expectedDefects.contains(where: { $0.signature == expectation.signature }) {
+                error(tokens[0].location, "defect '\(expectation.signature)' is listed twice")
+                continue
+            }
+            scenario.expectedDefects.append(expectation)
+        }
+    }
+
+    /// Parses `[TIME] NAME [SUBJECT] [key=value ...] [-> RESULT]` and checks every word against the vocabulary.
+    mutating func eventPattern(_ tokens: [Token], end: SourceLocation) -> EventPattern? {
+        var tokens = tokens[...]
+        var time: VirtualInstant?
+        if let first = tokens.first, first.raw.first?.isNumber == true {
+            guard let duration = attempt({ () throws(DiagnosticError) in try DurationSyntax.duration(first.raw, at: first.location) }) ?? nil else {
+                if !diagnostics.contains(where: { $0.location == first.location }) {
+                    error(first.location, "expected a time such as 3s or 3.000s, or an event name")
+                }
+                return nil
+            }
+            time = .start + duration
+            tokens = tokens.dropFirst()
+        }
+        guard let nameToken = tokens.first else {
+            error(end, "expected an event name after the time")
+            return nil
+        }
+        guard let entry = EventVocabulary.entry(named: nameToken.raw) else {
+            error(nameToken.location, "unknown event '\(nameToken.raw)'",
+                  notes: Self.didYouMean(nameToken.raw, EventVocabulary.names) + ["the events are listed in docs/scenario-format.md (Trace vocabulary)"])
+            return nil
+        }
+        var words = EventWords(name: entry.name)
+        var rest = Array(tokens.dropFirst())
+        if let arrow = rest.firstIndex(where: { $0.raw == "->" }) {
+            guard entry.result != nil else {
+                error(rest[arrow].location, "'\(entry.name)' has no '->' result")
+                return nil
+            }
+            guard arrow + 2 == rest.count else {
+                error(arrow + 1 < rest.count ? rest[arrow + 2 < rest.count ? arrow + 2 : arrow].location : rest[arrow].location,
+                      "expected exactly one word after '->'")
+                return nil
+            }
+            let result = rest[arrow + 1]
+            if entry.result == "true|false", result.raw != "true", result.raw != "false" {
+                error(result.location, "'\(entry.name)' results are true or false, found '\(result.raw)'")
+                return nil
+            }
+            if entry.name == "route", !destinations.isEmpty, !destinations.contains(result.raw) {
+                error(result.location, "no route leads to '\(result.raw)'",
+                      notes: Self.didYouMean(result.raw, destinations) + ["the app's destinations: " + destinations.sorted().joined(separator: ", ")])
+                return nil
+            }
+            words.result = result.raw
+            rest.removeSubrange(arrow...)
+        }
+        for token in rest {
+            if let equals = token.raw.firstIndex(of: "=") {
+                let key = String(token.raw[..<equals]), value = String(token.raw[token.raw.index(after: equals)...])
+                guard entry.attributes.contains(key) else {
+                    error(token.location, "'\(entry.name)' has no attribute '\(key)'",
+                          notes: Self.didYouMean(key, entry.attributes) + [entry.attributes.isEmpty ? "it has no attributes" : "its attributes: " + entry.attributes.joined(separator: ", ")])
+                    return nil
+                }
+                if key == "shortcut", !checkTypes([value], at: token.location(offset: key.count + 1)) { return nil }
+                words.attributes.append(EventWords.Attribute(key, value))
+            } else {
+                guard words.subject == nil else {
+                    error(token.location, "unexpected '\(token.raw)': '\(entry.name)' takes one subject, already given as '\(words.subject!)'")
+                    return nil
+                }
+                guard checkSubject(token, of: entry) else { return nil }
+                words.subject = token.raw
+            }
+        }
+        return EventPattern(words: words, time: time, location: nameToken.location)
+    }
+
+    private var destinations: Set<String> {
+        Set(scenario.app.routes.map(\.destination))
+    }
+
+    private mutating func checkSubject(_ token: Token, of entry: EventVocabulary.Entry) -> Bool {
+        switch entry.subject {
+        case .none:
+            error(token.location, "'\(entry.name)' takes no subject; found '\(token.raw)'",
+                  notes: entry.attributes.isEmpty ? [] : ["did you mean one of its attributes: " + entry.attributes.joined(separator: ", ") + "?"])
+            return false
+        case .shortcutType:
+            return checkTypes([token.raw], at: token.location)
+        case .shortcutTypes:
+            return token.raw == "none" || checkTypes(token.raw.split(separator: ",").map(String.init), at: token.location)
+        case .oneOf(let choices):
+            guard choices.contains(token.raw) else {
+                error(token.location, "'\(entry.name)' is one of \(choices.joined(separator: ", ")); found '\(token.raw)'",
+                      notes: Self.didYouMean(token.raw, choices))
+                return false
+            }
+            return true
+        case .name:
+            let milestones = scenario.app.milestones.map(\.milestone.name)
+            if entry.name == "milestone" || entry.name == "user.reach", !milestones.isEmpty, !milestones.contains(token.raw) {
+                error(token.location, "unknown milestone '\(token.raw)'", notes: Self.didYouMean(token.raw, milestones))
+                return false
+            }
+            return true
+        }
+    }
+
+    private mutating func checkTypes(_ types: [String], at location: SourceLocation) -> Bool {
+        let declared = scenario.declaredTypes
+        for type in types where !declared.contains(type) {
+            error(location, "'\(type)' is not a declared shortcut type",
+                  notes: Self.didYouMean(type, declared) + ["declared types: " + (declared.isEmpty ? "none" : declared.joined(separator: ", "))])
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import ShortcutSimCore
+
+extension ScenarioParser {
+    static let shortcutAttributes = ["subtitle", "icon", "userInfo", "target", "from", "until"]
+
+    mutating func parseShortcuts() {
+        guard let section = sections["shortcuts"] else { return }
+        var localizations: [(table: [String: String], location: SourceLocation)] = []
+        for line in section.lines {
+            guard let tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), let first = tokens.first else { continue }
+            switch first.raw {
+            case "static", "dynamic":
+                if let declaration = shortcutDeclaration(tokens, kind: first.raw == "static" ? .static : .dynamic) {
+                    if let previous = scenario.shortcuts.first(where: { $0.item.type == declaration.item.type && $0.kind == declaration.kind
+                        && $0.versions == declaration.versions }) {
+                        error(tokens[1].location, "shortcut type '\(declaration.item.type)' is declared twice",
+                              notes: ["the first declaration is at line \(previous.location.line); types must be unique (C1.2)"])
+                    } else {
+                        scenario.shortcuts.append(declaration)
+                    }
+                }
+            case "plist:":
+                loadPlist(tokens)
+            case "strings:":
+                if let table = loadStrings(tokens) { localizations.append((table, first.location)) }
+            default:
+                error(first.location, "unknown shortcut line '\(first.raw)'",
+                      notes: Self.didYouMean(first.raw, ["static", "dynamic", "plist:", "strings:"])
+                        + ["write 'static TYPE \"Title\"', 'dynamic TYPE \"Title\"', 'plist: path/Info.plist' or 'strings: path/InfoPlist.strings'"])
+            }
+        }
+        for (table, _) in localizations {  // C1.5: static titles are localized through InfoPlist.strings
+            for index in scenario.shortcuts.indices where scenario.shortcuts[index].kind == .static {
+                var item = scenario.shortcuts[index].item
+                item.localizedTitle = table[item.localizedTitle] ?? item.localizedTitle
+                item.localizedSubtitle = item.localizedSubtitle.map { table[$0] ?? $0 }
+                scenario.shortcuts[index].item = item
+            }
+        }
+    }
+
+    private mutating func shortcutDeclaration(_ tokens: [Token], kind: ShortcutDeclaration.Kind) -> ShortcutDeclaration? {
+        guard tokens.count >= 3 else {
+            error(tokens[0].location, "expected '\(kind.rawValue) TYPE \"Title\"'", notes: ["for example: \(kind.rawValue) Search \"Search\" icon=search"])
+            return nil
+        }
+        let typeToken = tokens[1], titleToken = tokens[2]
+        guard !typeToken.raw.contains("="), !typeToken.isQuoted else {
+            error(typeToken.location, "expected the shortcut's type, an identifier such as com.example.search")
+            return nil
+        }
+        guard titleToken.isQuoted, let title = attempt({ () throws(DiagnosticError) in try Tokenizer.unquote(titleToken.raw, at: titleToken.location) }) else {
+            error(titleToken.location, "expected the title in quotes, such as \"Search\"")
+            return nil
+        }
+        var item = ShortcutItem(type: typeToken.raw, localizedTitle: title)
+        var versions = VersionRange.all
+        var seen: Set<String> = []
+        for token in tokens.dropFirst(3) {
+            guard let equals = token.raw.firstIndex(of: "=") else {
+                error(token.location, "expected key=value, found '\(token.raw)'", notes: ["the keys are " + Self.shortcutAttributes.joined(separator: ", ")])
+                continue
+            }
+            let key = String(token.raw[..<equals])
+            let rawValue = String(token.raw[token.raw.index(after: equals)...])
+            let valueOffset = key.count + 1
+            guard Self.shortcutAttributes.contains(key) else {
+                error(token.location, "unknown shortcut attribute '\(key)'",
+                      notes: Self.didYouMean(key, Self.shortcutAttributes) + ["the keys are " + Self.shortcutAttributes.joined(separator: ", ")])
+                continue
+            }
+            guard seen.insert(key).inserted else {
+                error(token.location, "'\(key)' is given twice for \(item.type)")
+                continue
+            }
+            let valueLocation = token.location(offset: valueOffset)
+            switch key {
+            case "subtitle":
+                item.localizedSubtitle = attempt { () throws(DiagnosticError) in try Tokenizer.unquote(rawValue, at: valueLocation) }
+            case "icon":
+                item.icon = icon(rawValue, at: valueLocation)
+            case "userInfo":
+                guard let value = attempt({ () throws(DiagnosticError) in try PropertyListLiteral.parse(rawValue, token: token, offset: valueOffset) }) else { continue }
+                guard case .dictionary(let info) = value else {
+                    error(valueLocation, "userInfo must be a dictionary such as {\"id\": 42}, found \(value.typeName) (C4.1)")
+                    continue
+                }
+                item.userInfo = info
+            case "target":
+                item.targetContentIdentifier = attempt { () throws(DiagnosticError) in try Tokenizer.unquote(rawValue, at: valueLocation) }
+            default:
+                guard let version = Int(rawValue), version >= 1 else {
+                    error(valueLocation, "'\(key)' takes a version number from 1, found '\(rawValue)'")
+                    continue
+                }
+                if key == "from" { versions.from = version } else { versions.until = version }
+            }
+        }
+        if let from = versions.from, let until = versions.until, from > until {
+            error(tokens[1].location, "\(item.type) is declared from version \(from) until version \(until): no version has it")
+        }
+        return ShortcutDeclaration(kind: kind, item: item, versions: versions, location: tokens[0].location)
+    }
+
+    private mutating func icon(_ value: String, at location: SourceLocation) -> ShortcutIcon? {
+        if value.hasPrefix("file:"), value.count > 5 { return .templateImage(String(value.dropFirst(5))) }
+        if value.hasPrefix("symbol:"), value.count > 7 { return .systemSymbol(String(value.dropFirst(7))) }
+        if let type = ShortcutIconType(rawValue: value) ?? ShortcutIconType(plistName: value) { return .system(type) }
+        error(location, "unknown icon '\(value)'",
+              notes: Self.didYouMean(value, ShortcutIconType.allCases.map(\.rawValue))
+                + ["an icon is one of the 29 system icons (C5.1) such as search, file:NAME for a template image, or symbol:NAME for an SF Symbol"])
+        return nil
+    }
+
+    private mutating func loadPlist(_ tokens: [Token]) {
+        guard tokens.count == 2 else {
+            error(tokens[0].location, "expected 'plist: path/to/Info.plist'")
+            return
+        }
+        guard let file = read(tokens[1]) else { return }
+        let (data, displayPath) = file
+        guard let decoded = attempt({ () throws(DiagnosticError) in try InfoPlistDecoder.decode(data, file: displayPath) }) else { return }
+        diagnostics += decoded.warnings
+        let existing = Set(scenario.shortcuts.map(\.item.type))
+        for item in decoded.items where !existing.contains(item.type) {
+            scenario.shortcuts.append(ShortcutDeclaration(kind: .static, item: item, location: tokens[1].location))
+        }
+    }
+
+    private mutating func loadStrings(_ tokens: [Token]) -> [String: String]? {
+        guard tokens.count == 2 else {
+            error(tokens[0].location, "expected 'strings: path/to/InfoPlist.strings'")
+            return nil
+        }
+        guard let file = read(tokens[1]) else { return nil }
+        let (data, displayPath) = file
+        return attempt { () throws(DiagnosticError) in try InfoPlistStringsDecoder.decode(data, file: displayPath) }
+    }
+
+    private mutating func read(_ token: Token) -> (data: Data, displayPath: String)? {
+        guard let readFile else {
+            error(token.location, "this scenario names a file, but it was parsed without access to files")
+            return nil
+        }
+        let path = attempt { () throws(DiagnosticError) in try Tokenizer.unquote(token.raw, at: token.location) } ?? token.raw
+        do {
+            return try readFile(path)
+        } catch {
+            self.error(token.location, "cannot read '\(path)': \(error.localizedDescription)",
+                       notes: ["paths are relative to the scenario file's folder"])
+            return nil
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import ShortcutSimCore
+
+/// Parses scenario text into a ``Scenario``, with a `file:line:column` diagnostic for every
+/// problem. It reads no files itself: `readFile` supplies the files a scenario names (`plist:`).
+public struct ScenarioParser {
+    /// Reads a file a scenario names, given the path as written; returns its bytes and the path to show in errors.
+    public typealias FileReader = (String) throws -> (data: Data, displayPath: String)
+
+    /// The top-level header keys, in the order the documentation lists them.
+    public static let headerKeys = ["scenario", "rules", "seed", "profile", "lifecycle", "build"]
+    /// The section names.
+    public static let sectionNames = ["shortcuts", "app", "steps", "expect", "expect exactly", "defects"]
+
+    struct Section {
+        var header: SourceLine
+        var lines: [SourceLine] = []
+    }
+
+    let source: ScenarioSource
+    let readFile: FileReader?
+    var diagnostics: [Diagnostic] = []
+    var headers: [String: (value: String, line: SourceLine, valueColumn: Int)] = [:]
+    var sections: [String: Section] = [:]
+    var scenario: Scenario
+    /// Shortcut types the app section names, checked once all are declared.
+    var typeReferences: [(String, SourceLocation)] = []
+    /// Milestones the app section names, checked once all are declared.
+    var milestoneReferences: [(String, SourceLocation)] = []
+
+    /// Parses a source; throws every error found, in source order.
+    public static func parse(_ source: ScenarioSource, readFile: FileReader? = nil) throws(DiagnosticError) -> Scenario {
+        var parser = ScenarioParser(source: source, readFile: readFile)
+        parser.groupLines()
+        parser.parseHeaders()
+        parser.parseShortcuts()
+        parser.parseApp()
+        parser.parseSteps()
+        parser.parseExpectations()
+        parser.parseExactTrace()
+        parser.parseDefects()
+        let errors = parser.diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else { throw DiagnosticError(parser.diagnostics.sorted { $0.location < $1.location }) }
+        parser.scenario.warnings = parser.diagnostics
+        return parser.scenario
+    }
+
+    init(source: ScenarioSource, readFile: FileReader?) {
+        self.source = source
+        self.readFile = readFile
+        scenario = Scenario(file: source.file, title: "", rules: [], seed: nil, profile: .default, profileLocation: nil,
+                            isAppStoreBuild: false, shortcuts: [], app: AppDeclaration(), steps: [], expectations: [],
+                            exactTrace: nil, exactTraceLocation: nil, expectedDefects: [], warnings: [])
+    }
+
+    // MARK: - Diagnostics
+
+    mutating func error(_ location: SourceLocation, _ message: String, notes: [String] = []) {
+        diagnostics.append(Diagnostic(.error, at: location, message, notes: notes))
+    }
+
+    mutating func warning(_ location: SourceLocation, _ message: String, notes: [String] = []) {
+        diagnostics.append(Diagnostic(.warning, at: location, message, notes: notes))
+    }
+
+    /// Runs a throwing piece of parsing and records its diagnostics instead of stopping.
+    mutating func attempt<T>(_ body: () throws(DiagnosticError) -> T) -> T? {
+        do { return try body() } catch { diagnostics += error.diagnostics; return nil }
+    }
+
+    static func didYouMean<S: Sequence>(_ word: String, _ candidates: S) -> [String] where S.Element == String {
+        Suggestion.note(for: word, in: candidates).map { [$0] } ?? []
+    }
+
+    // MARK: - Pass 1: lines into headers and sections
+
+    private mutating func groupLines() {
+        var current: String?
+        for line in source.lines where !line.isBlank {
+            if line.indentation > 0 {
+                if let current {
+                    sections[current]?.lines.append(line)
+                } else {
+                    error(line.contentLocation, "indented line outside a section",
+                          notes: ["start a section first, such as 'steps:', or remove the indentation"])
+                }
+                continue
+            }
+            let content = line.content
+            guard let colon = content.firstIndex(of: ":") else {
+                error(line.contentLocation, "expected 'key: value' or a section name followed by ':'",
+                      notes: Self.didYouMean(content, Self.sectionNames + Self.headerKeys))
+                current = nil
+                continue
+            }
+            let key = String(content[..<colon]).trimmingCharacters(in: .whitespaces)
+            let value = String(content[content.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+            let valueColumn = line.indentation + content.distance(from: content.startIndex, to: colon)
+                + 2 + content[content.index(after: colon)...].prefix(while: { $0 == " " || $0 == "\t" }).count
+            if Self.sectionNames.contains(key) {
+                current = key
+                if let previous = sections[key] {
+                    error(line.contentLocation, "section '\(key):' appears twice", notes: ["the first one is at line \(previous.header.number)"])
+                    current = nil
+                } else if !value.isEmpty {
+                    error(line.location(column: valueColumn), "'\(key):' starts a section; put its lines below it, indented")
+                    current = nil
+                } else {
+                    sections[key] = Section(header: line)
+                }
+            } else if Self.headerKeys.contains(key) {
+                current = nil
+                if let previous = headers[key] {
+                    error(line.contentLocation, "'\(key):' appears twice", notes: ["the first one is at line \(previous.line.number)"])
+                } else {
+                    headers[key] = (value, line, valueColumn)
+                }
+            } else {
+                current = nil
+                error(line.contentLocation, "unknown keyword '\(key)'",
+                      notes: Self.didYouMean(key, Self.headerKeys + Self.sectionNames)
+                        + ["a scenario has the headers \(Self.headerKeys.joined(separator: ", ")) and the sections \(Self.sectionNames.joined(separator: ", "))"])
+            }
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import ShortcutSimCLI
+
+exit(CommandLineTool.main(Array(CommandLine.arguments.dropFirst())))

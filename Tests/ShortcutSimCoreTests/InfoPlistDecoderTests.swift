@@ -1,0 +1,383 @@
+import Foundation
+import ShortcutSimCore
+import Testing
+
+/// Decoding static quick actions from real Info.plist files, XML and binary, and InfoPlist.strings (C1.1, C1.5).
+///
+/// Error cases assert the exact `file:line:column: severity: message` text, notes included,
+/// so a change of wording or of position fails.
+@Suite("InfoPlist decoding")
+struct InfoPlistDecoderTests {
+    // MARK: Valid files
+
+    @Test("C1.1 Meituan Info.plist decodes three static items in plist order")
+    func meituanItems() throws {
+        let shortcuts = try decode("Meituan-Info.plist")
+        #expect(shortcuts.items == Self.meituanItems)
+        #expect(shortcuts.warnings.isEmpty)
+    }
+
+    @Test("C1.4 Kugou Info.plist decodes four IconFile items with Chinese titles")
+    func kugouItems() throws {
+        let shortcuts = try decode("Kugou-Info.plist")
+        #expect(shortcuts.items == Self.kugouItems)
+        #expect(shortcuts.warnings.isEmpty)
+    }
+
+    @Test("C1.1 a binary Info.plist decodes to the same items as its XML source")
+    func binaryPlist() throws {
+        let shortcuts = try decode("Kugou-Info.bplist")
+        #expect(shortcuts.items == Self.kugouItems)
+        #expect(shortcuts.warnings.isEmpty)
+    }
+
+    @Test("C4.1 userInfo keeps nested dictionaries, arrays, dates, data, reals and booleans")
+    func userInfo() throws {
+        let shortcuts = try decode("UserInfo-Info.plist")
+        let expected = ShortcutItem(
+            type: "First", localizedTitle: "shortcutTitle1", localizedSubtitle: "shortcutSubtitle1",
+            icon: .system(.search),
+            userInfo: [
+                "firstShorcutKey1": .string("firstShortcutKeyValue1"),
+                "route": .dictionary(["tab": .integer(0), "path": .array([.string("home"), .string("search")])]),
+                "createdAt": .date(Date(timeIntervalSince1970: 1_456_819_200)),
+                "token": .data(Data([0, 1, 2, 3])),
+                "weight": .real(2),
+                "pinned": .bool(true),
+            ]
+        )
+        #expect(shortcuts.items == [expected])
+        #expect(shortcuts.warnings.isEmpty)
+    }
+
+    @Test("C1.1 an Info.plist without UIApplicationShortcutItems has zero static items")
+    func noShortcutItems() throws {
+        #expect(try decode("NoShortcutItems-Info.plist") == InfoPlistShortcuts())
+    }
+
+    // MARK: Errors in items
+
+    @Test("C1.1 a missing Type is an error at the item's dict")
+    func missingType() throws {
+        #expect(try errors("Broken-MissingType.plist") == [
+            "Broken-MissingType.plist:9:3: error: item 0: missing required key UIApplicationShortcutItemType (C1.1)",
+        ])
+    }
+
+    @Test("C1.1 a missing Title is an error at the item's dict")
+    func missingTitle() throws {
+        #expect(try errors("Broken-MissingTitle.plist") == [
+            "Broken-MissingTitle.plist:17:3: error: item 1: missing required key UIApplicationShortcutItemTitle (C1.1)",
+        ])
+    }
+
+    @Test("C1.1 a Title written as an integer is an error at its key")
+    func titleInteger() throws {
+        #expect(try errors("Broken-TitleInteger.plist") == [
+            "Broken-TitleInteger.plist:20:4: error: item 1: UIApplicationShortcutItemTitle must be a string, found integer",
+        ])
+    }
+
+    @Test("C1.1 CRLF line endings count as one line each")
+    func crlfLineEndings() throws {
+        let text = try #require(String(data: fixture("Broken-TitleInteger.plist"), encoding: .utf8))
+        let data = Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        #expect(Self.errors(data) == [
+            "Info.plist:20:4: error: item 1: UIApplicationShortcutItemTitle must be a string, found integer",
+        ])
+    }
+
+    @Test("C1.1 errors in a binary plist point at 1:1")
+    func binaryError() throws {
+        #expect(try errors("Broken-TitleInteger.bplist") == [
+            "Broken-TitleInteger.bplist:1:1: error: item 1: UIApplicationShortcutItemTitle must be a string, found integer",
+        ])
+    }
+
+    @Test("C5.1 an unknown icon type is an error suggesting the closest of the 29 names")
+    func unknownIconType() throws {
+        #expect(try errors("Broken-UnknownIconType.plist") == [
+            """
+            Broken-UnknownIconType.plist:14:4: error: item 0: UIApplicationShortcutItemIconType must name one of the 29 system icons (C5.1), found 'UIApplicationShortcutIconTypeSerch'
+            did you mean 'UIApplicationShortcutIconTypeSearch'?
+            """,
+        ])
+    }
+
+    @Test("C1.1 UIApplicationShortcutItems that is not an array is an error at its key")
+    func itemsNotArray() throws {
+        #expect(try errors("Broken-ItemsNotArray.plist") == [
+            "Broken-ItemsNotArray.plist:7:2: error: UIApplicationShortcutItems must be an array of dictionaries (C1.1), found dictionary",
+        ])
+    }
+
+    @Test("C1.1 an element that is not a dictionary is an error at that element")
+    func itemNotDictionary() throws {
+        #expect(try errors("Broken-ItemNotDict.plist") == [
+            "Broken-ItemNotDict.plist:17:3: error: item 1: each element of UIApplicationShortcutItems must be a dictionary (C1.1), found string",
+        ])
+    }
+
+    @Test("C1.1 every diagnostic of a file is reported, errors and warnings in source order")
+    func severalProblems() throws {
+        #expect(try errors("Broken-Several.plist") == [
+            "Broken-Several.plist:9:3: error: item 0: missing required key UIApplicationShortcutItemType (C1.1)",
+            "Broken-Several.plist:18:4: error: item 1: UIApplicationShortcutItemTitle must be a string, found integer",
+            """
+            Broken-Several.plist:26:4: error: item 2: UIApplicationShortcutItemIconType must name one of the 29 system icons (C5.1), found 'UIApplicationShortcutIconTypeSerch'
+            did you mean 'UIApplicationShortcutIconTypeSearch'?
+            """,
+            """
+            Broken-Several.plist:28:4: warning: item 2: unknown key UIApplicationShortcutItemSubtitel, which iOS ignores (C1.1)
+            did you mean 'UIApplicationShortcutItemSubtitle'?
+            """,
+        ])
+    }
+
+    // MARK: Files that are not property lists
+
+    @Test("Garbage bytes are one error at 1:1: not a property list in XML or binary format")
+    func garbage() throws {
+        #expect(try errors("Broken-Garbage.plist") == [
+            """
+            Broken-Garbage.plist:1:1: error: file is not a valid property list in XML or binary format
+            expected '<?xml' (XML) or 'bplist00' (binary) at the start of the file
+            """,
+        ])
+    }
+
+    @Test("Truncated XML is one error at the end of the file, naming the unclosed element")
+    func truncated() throws {
+        #expect(try errors("Broken-Truncated.plist") == [
+            """
+            Broken-Truncated.plist:21:14: error: file is not a valid property list in XML or binary format
+            unexpected end of file: <string> opened at 21:4 is not closed
+            """,
+        ])
+    }
+
+    @Test("An XML end tag that does not match is one error at that tag")
+    func mismatchedTag() {
+        let data = Self.xml("\t<key>CFBundleIdentifier</key>\n\t<string>com.example</integer>\n")
+        #expect(Self.errors(data) == [
+            """
+            Info.plist:5:21: error: file is not a valid property list in XML or binary format
+            end tag </integer> does not match <string> opened at 5:2
+            """,
+        ])
+    }
+
+    @Test("An old-style (OpenStep) plist is refused: an Info.plist is XML or binary")
+    func oldStyle() {
+        #expect(Self.errors(Data("{ UIApplicationShortcutItems = (); }".utf8)) == [
+            """
+            Info.plist:1:1: error: file is not a valid property list in XML or binary format
+            the file reads only as an old-style (OpenStep) property list; an Info.plist must be XML or binary
+            """,
+        ])
+    }
+
+    @Test("An empty file is not a property list")
+    func emptyFile() {
+        #expect(Self.errors(Data()) == [
+            "Info.plist:1:1: error: file is not a valid property list in XML or binary format\nthe file is empty",
+        ])
+    }
+
+    @Test("The top level of an Info.plist must be a dictionary")
+    func topLevelArray() {
+        let data = Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<array/>\n</plist>\n".utf8)
+        #expect(Self.errors(data) == [
+            "Info.plist:3:1: error: the top level of an Info.plist must be a dictionary, found array",
+        ])
+    }
+
+    // MARK: Edge cases of item values
+
+    @Test("C1.1 an empty Type is an error at its key")
+    func emptyType() {
+        let data = Self.xml(Self.items("\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string></string>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>Search</string>\n"))
+        #expect(Self.errors(data) == [
+            "Info.plist:7:4: error: item 0: UIApplicationShortcutItemType must be a non-empty string, found an empty string (C1.1)",
+        ])
+    }
+
+    @Test("C1.1 a Title written as a real is reported as real, not integer")
+    func titleReal() {
+        let data = Self.xml(Self.items("\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string>Search</string>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<real>2</real>\n"))
+        #expect(Self.errors(data) == [
+            "Info.plist:9:4: error: item 0: UIApplicationShortcutItemTitle must be a string, found real",
+        ])
+    }
+
+    @Test("C4.1 a userInfo that is not a dictionary is an error at its key")
+    func userInfoNotDictionary() {
+        let data = Self.xml(Self.items("\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string>Search</string>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>Search</string>\n\t\t\t<key>UIApplicationShortcutItemUserInfo</key>\n\t\t\t<array/>\n"))
+        #expect(Self.errors(data) == [
+            "Info.plist:11:4: error: item 0: UIApplicationShortcutItemUserInfo must be a dictionary, found array",
+        ])
+    }
+
+    @Test("C5.1 an icon type written as the bare case name suggests the plist spelling")
+    func bareIconTypeName() {
+        let data = Self.xml(Self.items("\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string>Search</string>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>Search</string>\n\t\t\t<key>UIApplicationShortcutItemIconType</key>\n\t\t\t<string>search</string>\n"))
+        #expect(Self.errors(data) == [
+            """
+            Info.plist:11:4: error: item 0: UIApplicationShortcutItemIconType must name one of the 29 system icons (C5.1), found 'search'
+            did you mean 'UIApplicationShortcutIconTypeSearch'?
+            """,
+        ])
+    }
+
+    // MARK: Warnings
+
+    @Test("C1.1 an unknown key is a warning with a did-you-mean, and the item still decodes")
+    func unknownKey() throws {
+        let shortcuts = try decode("Warn-UnknownKey.plist")
+        #expect(shortcuts.items == [ShortcutItem(type: "Search", localizedTitle: "Search")])
+        #expect(shortcuts.warnings.map(\.description) == [
+            """
+            Warn-UnknownKey.plist:14:4: warning: item 0: unknown key UIApplicationShortcutItemIconTyp, which iOS ignores (C1.1)
+            did you mean 'UIApplicationShortcutItemIconType'?
+            """,
+        ])
+    }
+
+    @Test("C1.4 symbol wins over file and type, with a warning at the first ignored key")
+    func threeIconKeys() throws {
+        let shortcuts = try decode("Warn-ThreeIconKeys.plist")
+        #expect(shortcuts.items == [ShortcutItem(type: "Favorites", localizedTitle: "Favorites", icon: .systemSymbol("star.fill"))])
+        #expect(shortcuts.warnings.map(\.description) == [
+            "Warn-ThreeIconKeys.plist:14:4: warning: item 0: UIApplicationShortcutItemIconSymbolName wins over UIApplicationShortcutItemIconFile and UIApplicationShortcutItemIconType, which iOS ignores (C1.4)",
+        ])
+    }
+
+    @Test("C1.4 file wins over type when both are set")
+    func fileWinsOverType() throws {
+        let data = Self.xml(Self.items("\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string>Scan</string>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>Scan</string>\n\t\t\t<key>UIApplicationShortcutItemIconFile</key>\n\t\t\t<string>icon_shortcut_scan</string>\n\t\t\t<key>UIApplicationShortcutItemIconType</key>\n\t\t\t<string>UIApplicationShortcutIconTypeCapturePhoto</string>\n"))
+        let shortcuts = try InfoPlistDecoder.decode(data, file: "Info.plist")
+        #expect(shortcuts.items.map(\.icon) == [.templateImage("icon_shortcut_scan")])
+        #expect(shortcuts.warnings.map(\.description) == [
+            "Info.plist:13:4: warning: item 0: UIApplicationShortcutItemIconFile wins over UIApplicationShortcutItemIconType, which iOS ignores (C1.4)",
+        ])
+    }
+
+    @Test("C1.2 a type used by two static items is a warning at the later item's Type")
+    func duplicateType() throws {
+        let shortcuts = try decode("Warn-DuplicateType.plist")
+        #expect(shortcuts.items.map(\.type) == ["Search", "Scan", "Search"])
+        #expect(shortcuts.warnings.map(\.description) == [
+            "Warn-DuplicateType.plist:24:4: warning: item 2: UIApplicationShortcutItemType 'Search' is also the type of item 0; matching is exact, so the app cannot tell the two items apart (C1.2)",
+        ])
+    }
+
+    // MARK: InfoPlist.strings
+
+    @Test("C1.5 InfoPlist.strings localizes titles and subtitles keyed by their value", arguments: [
+        "InfoPlist-zh-Hans.strings", "InfoPlist-zh-Hans-UTF16.strings",
+    ])
+    func localizedTitles(stringsFile: String) throws {
+        let table = try InfoPlistStringsDecoder.decode(fixture(stringsFile), file: stringsFile)
+        #expect(table == ["Search": "搜索", "Coupons": "美团券", "Deals near you": "附近优惠", "Scan": "扫一扫"])
+        let localized = try decode("Meituan-Info.plist").localized(with: table)
+        #expect(localized.items.map(\.localizedTitle) == ["搜索", "美团券", "扫一扫"])
+        #expect(localized.items.map(\.localizedSubtitle) == [nil, "附近优惠", nil])
+        #expect(localized.items.map(\.type) == ["Search", "Coupon", "Scan"])
+    }
+
+    @Test("C1.5 a title missing from the table keeps its Info.plist value")
+    func untranslatedTitle() throws {
+        let localized = try decode("Meituan-Info.plist").localized(with: ["Scan": "扫一扫"])
+        #expect(localized.items.map(\.localizedTitle) == ["Search", "Coupons", "扫一扫"])
+        #expect(localized.items.map(\.localizedSubtitle) == [nil, "Deals near you", nil])
+    }
+
+    @Test("C1.5 a strings value that is not a string is an error at its key")
+    func stringsNonString() throws {
+        let name = "Broken-NonString.strings"
+        let error = #expect(throws: DiagnosticError.self) { try InfoPlistStringsDecoder.decode(fixture(name), file: name) }
+        #expect(error?.diagnostics.map(\.description) == [
+            "Broken-NonString.strings:3:1: error: the value of \"Scan\" must be a string, found array (C1.5)",
+        ])
+    }
+
+    @Test("C1.5 an unparsable strings file is one error at the line the parser names")
+    func stringsUnparsable() throws {
+        let name = "Broken-Unparsable.strings"
+        let error = #expect(throws: DiagnosticError.self) { try InfoPlistStringsDecoder.decode(fixture(name), file: name) }
+        let diagnostic = try #require(error?.diagnostics.first)
+        #expect(error?.diagnostics.count == 1)
+        #expect(diagnostic.location == SourceLocation(file: name, line: 3, column: 1))
+        #expect(diagnostic.message == "file is not a valid strings file of \"key\" = \"value\"; entries")
+        #expect(diagnostic.notes == ["Missing ';' on line 3"])
+    }
+
+    @Test("C1.5 an empty strings file is an empty table")
+    func emptyStrings() throws {
+        #expect(try InfoPlistStringsDecoder.decode(Data(), file: "InfoPlist.strings").isEmpty)
+    }
+
+    // MARK: Icon types
+
+    @Test("C5.1 there are exactly 29 icon types and each round-trips through its plist name")
+    func iconTypesRoundTrip() {
+        #expect(ShortcutIconType.allCases.count == 29)
+        for type in ShortcutIconType.allCases {
+            #expect(ShortcutIconType(plistName: type.plistName) == type, "\(type.plistName)")
+        }
+        #expect(Set(ShortcutIconType.allCases.map(\.plistName)).count == 29)
+    }
+}
+
+// MARK: - Helpers
+
+extension InfoPlistDecoderTests {
+    /// The fixtures directory, next to this file (Package.swift declares no resources).
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/InfoPlist")
+
+    /// The bytes of a fixture.
+    func fixture(_ name: String) throws -> Data {
+        try Data(contentsOf: Self.fixtures.appendingPathComponent(name))
+    }
+
+    /// Decodes a fixture Info.plist, naming it by its file name in diagnostics.
+    func decode(_ name: String) throws -> InfoPlistShortcuts {
+        try InfoPlistDecoder.decode(fixture(name), file: name)
+    }
+
+    /// The printed diagnostics that decoding a fixture throws; records an issue if it does not throw.
+    func errors(_ name: String) throws -> [String] {
+        Self.errors(try fixture(name), file: name)
+    }
+
+    /// The printed diagnostics that decoding `data` throws; records an issue if it does not throw.
+    static func errors(_ data: Data, file: String = "Info.plist") -> [String] {
+        let error = #expect(throws: DiagnosticError.self) { try InfoPlistDecoder.decode(data, file: file) }
+        return error?.diagnostics.map(\.description) ?? []
+    }
+
+    /// An XML Info.plist whose top-level dictionary holds `body`, which starts on line 4.
+    static func xml(_ body: String) -> Data {
+        Data(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n" + body + "</dict>\n</plist>\n").utf8)
+    }
+
+    /// A `UIApplicationShortcutItems` body with one item whose keys start on line 7, column 4.
+    static func items(_ keys: String) -> String {
+        "\t<key>UIApplicationShortcutItems</key>\n\t<array>\n\t\t<dict>\n" + keys + "\t\t</dict>\n\t</array>\n"
+    }
+
+    /// The three static items of the Meituan-like app (seed 003).
+    static let meituanItems = [
+        ShortcutItem(type: "Search", localizedTitle: "Search", icon: .templateImage("icon_shortcut_search")),
+        ShortcutItem(type: "Coupon", localizedTitle: "Coupons", localizedSubtitle: "Deals near you", icon: .templateImage("icon_shortcut_coupon")),
+        ShortcutItem(type: "Scan", localizedTitle: "Scan", icon: .templateImage("icon_shortcut_scan")),
+    ]
+
+    /// The four static items of the Kugou music app (seed 000).
+    static let kugouItems = [
+        ShortcutItem(type: "com.kugou.shortcut.recognize", localizedTitle: "听歌识曲", icon: .templateImage("3d_touch_recognize.png")),
+        ShortcutItem(type: "com.kugou.shortcut.playmusic", localizedTitle: "继续播放", icon: .templateImage("3d_touch_playmusic.png")),
+        ShortcutItem(type: "com.kugou.shortcut.search", localizedTitle: "搜索", icon: .templateImage("3d_touch_search.png")),
+        ShortcutItem(type: "com.kugou.shortcut.local", localizedTitle: "播放本地音乐", icon: .templateImage("3d_touch_localmusic.png")),
+    ]
+}
