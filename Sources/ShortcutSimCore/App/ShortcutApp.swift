@@ -18,6 +18,12 @@ public protocol ShortcutApp {
     /// How long the app's launch takes between `didFinishLaunching` and its first activation.
     var launchDuration: VirtualDuration { get }
 
+    /// Whether the app adopts scenes (its Info.plist has a scene manifest): the scene lifecycle of B1–B4.
+    var usesScenes: Bool { get }
+
+    /// The activation conditions the app sets on the scene with this name (B4.1).
+    func activationConditions(forScene name: String) -> SceneActivationConditions
+
     /// The process started (`main`, before any delegate call): start the app's own work, such as a splash timer.
     mutating func processDidStart(context: inout AppContext)
 
@@ -42,6 +48,30 @@ public protocol ShortcutApp {
     /// `applicationDidEnterBackground(_:)` (A7.3).
     mutating func applicationDidEnterBackground(context: inout AppContext)
 
+    /// `application(_:configurationForConnecting:options:)`: a new scene session is created (B1.1, B1.4).
+    mutating func application(configurationForConnecting session: SceneSession, options: SceneConnectionOptions, context: inout AppContext)
+
+    /// `scene(_:willConnectTo:options:)`: the scene connects; a quick action arrives in the options (B1.1, B1.2).
+    mutating func scene(willConnectTo session: SceneSession, options: SceneConnectionOptions, context: inout AppContext)
+
+    /// `sceneWillEnterForeground(_:)` (B1.1, B2.2).
+    mutating func sceneWillEnterForeground(_ session: SceneSession, context: inout AppContext)
+
+    /// `sceneDidBecomeActive(_:)` (B1.1, B1.3).
+    mutating func sceneDidBecomeActive(_ session: SceneSession, context: inout AppContext)
+
+    /// `sceneWillResignActive(_:)`.
+    mutating func sceneWillResignActive(_ session: SceneSession, context: inout AppContext)
+
+    /// `sceneDidEnterBackground(_:)`.
+    mutating func sceneDidEnterBackground(_ session: SceneSession, context: inout AppContext)
+
+    /// `sceneDidDisconnect(_:)`: the system released the scene; its session survives (B1.4).
+    mutating func sceneDidDisconnect(_ session: SceneSession, context: inout AppContext)
+
+    /// `windowScene(_:performActionFor:completionHandler:)`: a warm quick action (B2.1).
+    mutating func windowScene(_ session: SceneSession, performActionFor item: ShortcutItem, completionHandler: CompletionHandler, context: inout AppContext)
+
     /// A timer the app scheduled has fired.
     mutating func timerFired(_ timer: AppTimer, context: inout AppContext)
 
@@ -50,14 +80,18 @@ public protocol ShortcutApp {
 }
 
 extension ShortcutApp {
-    /// By default the app implements all three optional app-delegate methods.
-    public var implementedMethods: Set<DelegateMethod> { DelegateMethod.appDelegateDefaults }
+    /// By default the app implements every optional method.
+    public var implementedMethods: Set<DelegateMethod> { DelegateMethod.sceneDefaults }
     /// By default the app has no root milestone, so routing is never early.
     public var rootMilestone: Milestone? { nil }
     /// By default the app does not restore state.
     public var restoresState: Bool { false }
     /// By default the launch finishes at once.
     public var launchDuration: VirtualDuration { .zero }
+    /// By default the app does not adopt scenes.
+    public var usesScenes: Bool { false }
+    /// By default every scene accepts every item.
+    public func activationConditions(forScene name: String) -> SceneActivationConditions { .any }
     /// By default does nothing.
     public mutating func processDidStart(context: inout AppContext) {}
     /// By default returns true and does nothing.
@@ -74,6 +108,22 @@ extension ShortcutApp {
     public mutating func applicationWillResignActive(context: inout AppContext) {}
     /// By default does nothing.
     public mutating func applicationDidEnterBackground(context: inout AppContext) {}
+    /// By default does nothing.
+    public mutating func application(configurationForConnecting session: SceneSession, options: SceneConnectionOptions, context: inout AppContext) {}
+    /// By default does nothing.
+    public mutating func scene(willConnectTo session: SceneSession, options: SceneConnectionOptions, context: inout AppContext) {}
+    /// By default does nothing.
+    public mutating func sceneWillEnterForeground(_ session: SceneSession, context: inout AppContext) {}
+    /// By default does nothing.
+    public mutating func sceneDidBecomeActive(_ session: SceneSession, context: inout AppContext) {}
+    /// By default does nothing.
+    public mutating func sceneWillResignActive(_ session: SceneSession, context: inout AppContext) {}
+    /// By default does nothing.
+    public mutating func sceneDidEnterBackground(_ session: SceneSession, context: inout AppContext) {}
+    /// By default does nothing.
+    public mutating func sceneDidDisconnect(_ session: SceneSession, context: inout AppContext) {}
+    /// By default does nothing (and never calls the completion handler).
+    public mutating func windowScene(_ session: SceneSession, performActionFor item: ShortcutItem, completionHandler: CompletionHandler, context: inout AppContext) {}
     /// By default does nothing.
     public mutating func timerFired(_ timer: AppTimer, context: inout AppContext) {}
     /// By default does nothing.

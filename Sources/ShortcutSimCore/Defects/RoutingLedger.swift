@@ -12,6 +12,7 @@ struct RoutingLedger: Hashable, Sendable {
         var type: String
         var event: Int
         var path: Path
+        var viaScenes: Bool
         var routes: [Int] = []
         var handled = false
         var gateClosed = false
@@ -30,8 +31,8 @@ struct RoutingLedger: Hashable, Sendable {
     private var reportedDuplicateTypes: Set<String> = []
     private var reportedHiddenTypes: Set<String> = []
 
-    mutating func select(_ type: String, event: Int, path: Path) {
-        selections.append(Selection(type: type, event: event, path: path))
+    mutating func select(_ type: String, event: Int, path: Path, viaScenes: Bool) {
+        selections.append(Selection(type: type, event: event, path: path, viaScenes: viaScenes))
     }
 
     mutating func noteGateClosedForLatestSelection() {
@@ -129,6 +130,11 @@ struct RoutingLedger: Hashable, Sendable {
             } else if selection.gateClosed {
                 rule = "A2.1"
                 reason = "a launch method returned false, so performActionFor was not called, and the app never handled the launch item itself"
+            } else if selection.viaScenes {
+                rule = selection.path == .coldLaunch ? "B1.1" : "B2.1"
+                reason = selection.path == .coldLaunch
+                    ? "with scenes the item arrives only in the scene's connection options (launch options are nil, B3.3), and the app never routed it"
+                    : "the app never routed it after windowScene(_:performActionFor:)"
             } else if selection.path == .coldLaunch {
                 rule = "A1.3"
                 reason = "the app never routed it; a deferred handler may need a longer wait, or the item was never read from the launch options"

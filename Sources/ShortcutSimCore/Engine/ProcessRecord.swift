@@ -12,4 +12,6 @@ struct ProcessRecord: Hashable, Sendable {
     var mergedItems: [ShortcutItem] = []
     /// Milestones reached in this process.
     var reachedMilestones: Set<Milestone> = []
+    /// App timers that fell due while the process was suspended; they run when it runs again (A7.3).
+    var timersDueWhileSuspended: [AppTimer] = []
 }

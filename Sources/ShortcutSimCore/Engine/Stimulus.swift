@@ -24,4 +24,10 @@ public enum Stimulus: Hashable, Sendable {
     case forceQuit
     /// The user completes something the app waits for, such as login: the milestone is reached.
     case reach(Milestone)
+    /// The user opens another window of the app with this scene name (iPad, B4.1).
+    case openScene(String)
+    /// The user closes the window; its session is discarded.
+    case closeScene(String)
+    /// The system disconnects a background scene to reclaim memory; its session survives (B1.4).
+    case disconnectScene(String)
 }

@@ -3,6 +3,11 @@ extension World {
     /// profile's order (A3.2, A3.3), while inactive (A3.4).
     mutating func resume(with item: ShortcutItem?) {
         backgroundEpoch += 1
+        if appTemplate.usesScenes {
+            activateScene(item == nil ? (mostRecentScene.map(SceneChoice.existing) ?? chooseScene(for: nil)) : chooseScene(for: item), with: item)
+            return
+        }
+        rescheduleTimersDueWhileSuspended()
         if let item, profile.warmActionOrder == .beforeWillEnterForeground {
             setState(.inactive)
             deliverAction(item)  // A3.3
@@ -18,15 +23,28 @@ extension World {
 
     /// Resign active, then enter the background; suspension follows after the profile's delay (A7.3).
     mutating func moveToBackground() {
+        if appTemplate.usesScenes {
+            for index in scenes.indices where scenes[index].isForeground { backgroundScene(index) }
+            return
+        }
         if applicationState == .active {
+            let resignEvent = trace.count  // the callback's own line, recorded before the app's effects
             callApp(.willResignActive) { app, context in app.applicationWillResignActive(context: &context) }
-            ledger.noteDeactivation(event: trace.count - 1)
+            ledger.noteDeactivation(event: resignEvent)
             setState(.inactive)
         }
         setState(.background)
         callApp(.didEnterBackground) { app, context in app.applicationDidEnterBackground(context: &context) }
         backgroundEpoch += 1
         scheduler.schedule(.suspend(backgroundEpoch: backgroundEpoch), at: now + profile.backgroundSuspensionDelay)
+    }
+
+    /// Queues, at the current instant and in the order they fell due, the app timers held back while
+    /// the process was suspended: they run once it runs again, after the resume's callbacks (A7.3).
+    private mutating func rescheduleTimersDueWhileSuspended() {
+        guard let incarnation = process?.incarnation, let timers = process?.timersDueWhileSuspended, !timers.isEmpty else { return }
+        process?.timersDueWhileSuspended = []
+        for timer in timers { scheduler.schedule(.appTimer(timer, process: incarnation), at: now) }
     }
 
     /// Ends the process: nothing of it survives but stored data and SpringBoard's dynamic items (C3.1).
@@ -37,6 +55,10 @@ extension World {
         process = nil
         backgroundEpoch += 1
         resumesAppOnUnlock = false
+        for index in scenes.indices {  // the sessions survive the process (B1.4)
+            scenes[index].isConnected = false
+            scenes[index].activity = .background
+        }
         scheduler.removeAll { work in
             switch work {
             case .appTimer, .finishLaunch: return true

@@ -7,19 +7,21 @@ extension World {
         setState(.launching)
         callApp({ app, context in app.processDidStart(context: &context) }, recording: { _ in nil })
 
-        let options = LaunchOptions(shortcutItem: item)  // A1.3: the same options for both methods
-        let willFinish = callLaunchMethod(.willFinishLaunching) { app, context in
+        let usesScenes = appTemplate.usesScenes
+        // A1.3: the same options for both methods; B3.3: with scenes they never carry the item.
+        let options = LaunchOptions(shortcutItem: usesScenes ? nil : item)
+        let willFinish = callLaunchMethod(.willFinishLaunching, shortcut: options.shortcutItem?.type) { app, context in
             app.application(willFinishLaunchingWithOptions: options, context: &context)
         }
         if appTemplate.restoresState { record(.stateRestoration) }  // A7.1
-        let didFinish = callLaunchMethod(.didFinishLaunching) { app, context in  // A2.4: called whatever willFinish returned
+        let didFinish = callLaunchMethod(.didFinishLaunching, shortcut: options.shortcutItem?.type) { app, context in  // A2.4: called whatever willFinish returned
             app.application(didFinishLaunchingWithOptions: options, context: &context)
         }
-        record(.didFinishLaunchingNotification(shortcut: item?.type))  // A1.1, A1.3
+        record(.didFinishLaunchingNotification(shortcut: options.shortcutItem?.type))  // A1.1, A1.3
 
         let gateOpen = willFinish.allowsPerformAction && didFinish.allowsPerformAction  // A2.3
         process?.gateOpen = gateOpen
-        if item != nil {  // A2.5: the gate only matters for a quick-action launch
+        if item != nil, !usesScenes {  // A2.5: the gate only matters for a quick-action launch; scenes have none (B1.2)
             record(.launchGate(open: gateOpen, willFinish: willFinish, didFinish: didFinish))
             if !gateOpen { ledger.noteGateClosedForLatestSelection() }  // A2.1
         }
@@ -34,6 +36,10 @@ extension World {
     /// The first activation: the gated launch action while inactive, then `didBecomeActive` (A1.2).
     mutating func finishLaunch() {
         guard var launching = process else { return }
+        if appTemplate.usesScenes {
+            finishSceneLaunch(launching)
+            return
+        }
         setState(.inactive)
         var gatedItem = launching.launchItem
         var ungatedItems = launching.mergedItems
@@ -69,12 +75,24 @@ extension World {
         }
     }
 
+    /// The first activation of a scene-based app: the scene connects with the item in its
+    /// connection options, and neither delegate's performActionFor is called (B1.1, B1.2, B3.1).
+    private mutating func finishSceneLaunch(_ launching: ProcessRecord) {
+        var launched = launching
+        let merged = launched.mergedItems
+        launched.mergedItems = []
+        launched.hasActivated = true
+        process = launched
+        activateScene(chooseScene(for: launched.launchItem), with: launched.launchItem)
+        for item in merged { activateScene(chooseScene(for: item), with: item) }
+    }
+
     private mutating func callLaunchMethod(
         _ method: DelegateMethod,
+        shortcut item: String?,
         _ body: (inout App, inout AppContext) -> Bool
     ) -> LaunchMethodOutcome {
         guard appTemplate.implementedMethods.contains(method) else { return .notImplemented }
-        let item = process?.launchItem?.type
         let returned = callApp(body) { returned in
             method == .willFinishLaunching
                 ? .willFinishLaunching(shortcut: item, returned: returned)

@@ -23,6 +23,7 @@ extension World {
         terminate()
         homeScreen.delete()
         storedValues = [:]
+        scenes = []
     }
 
     /// Records the menu as the user sees it on touch and hold, and returns it.
@@ -39,20 +40,23 @@ extension World {
         _ = try showMenu()
         let event = record(.select(type: type))
         noticeDeprecation()
+        let viaScenes = appTemplate.usesScenes
         switch applicationState {
         case .notRunning:
-            ledger.select(type, event: event, path: .coldLaunch)
+            ledger.select(type, event: event, path: .coldLaunch, viaScenes: viaScenes)
             launch(with: item)  // A1.1
         case .background, .suspended:
-            ledger.select(type, event: event, path: .warm)
+            ledger.select(type, event: event, path: .warm, viaScenes: viaScenes)
             resume(with: item)  // A3.1
         case .launching:
-            ledger.select(type, event: event, path: .running)
+            ledger.select(type, event: event, path: .running, viaScenes: viaScenes)
             if process?.hasActivated == false { process?.mergedItems.append(item) }  // A4.3
         case .inactive, .active:
-            ledger.select(type, event: event, path: .running)
+            ledger.select(type, event: event, path: .running, viaScenes: viaScenes)
             if process?.hasActivated == false {
                 process?.mergedItems.append(item)  // A4.3
+            } else if viaScenes {
+                activateScene(chooseScene(for: item), with: item)  // B4.1
             } else {
                 deliverAction(item)  // A4.2: no state gate
             }
@@ -112,6 +116,58 @@ extension World {
         record(.forceQuit)
         if applicationState.isForeground { moveToBackground() }
         terminate()  // A7.4
+        discardSceneSessions()  // swiping the app away in the switcher discards its scene sessions
+    }
+
+    mutating func openScene(_ name: String) throws(SimulationError) {
+        try requireScenes("open a window")
+        guard profile.supportsMultipleScenes else {
+            throw SimulationError("cannot open another window: the \(profile.name) profile shows one scene per app",
+                                  notes: ["use an iPad profile such as ipados26"])
+        }
+        guard applicationState.isRunning else { throw SimulationError("cannot open a window: the app is not running") }
+        if let index = sceneIndex(named: name), scenes[index].isConnected {
+            throw SimulationError("scene '\(name)' is already open")
+        }
+        record(.openScene(scene: name))
+        activateScene(sceneIndex(named: name).map(SceneChoice.existing) ?? .new(name), with: nil)
+    }
+
+    mutating func closeScene(_ name: String) throws(SimulationError) {
+        try requireScenes("close a window")
+        guard let index = sceneIndex(named: name), scenes[index].isConnected else {
+            throw SimulationError("cannot close scene '\(name)': it is not connected", notes: ["connected scenes: " + describeConnectedScenes()])
+        }
+        record(.closeScene(scene: name))
+        if scenes[index].isForeground { backgroundScene(index) }
+        disconnectScene(index)
+        record(.sessionDiscarded(scene: name))
+        scenes.remove(at: index)
+        scheduleSuspensionIfBackground()
+    }
+
+    mutating func systemDisconnectScene(_ name: String) throws(SimulationError) {
+        try requireScenes("disconnect a scene")
+        guard let index = sceneIndex(named: name), scenes[index].isConnected else {
+            throw SimulationError("cannot disconnect scene '\(name)': it is not connected", notes: ["connected scenes: " + describeConnectedScenes()])
+        }
+        guard !scenes[index].isForeground else {
+            throw SimulationError("the system only disconnects a scene in the background; '\(name)' is in the foreground",
+                                  notes: ["add 'go home' first"])
+        }
+        record(.disconnectScene(scene: name))
+        disconnectScene(index)  // B1.4: the session survives
+    }
+
+    private func requireScenes(_ action: String) throws(SimulationError) {
+        guard appTemplate.usesScenes else {
+            throw SimulationError("cannot \(action): the app does not adopt scenes", notes: ["write 'lifecycle: scenes'"])
+        }
+    }
+
+    private func describeConnectedScenes() -> String {
+        let names = scenes.filter(\.isConnected).map(\.session.sceneName)
+        return names.isEmpty ? "none" : names.joined(separator: ", ")
     }
 
     mutating func reachFromOutside(_ milestone: Milestone) throws(SimulationError) {
@@ -126,7 +182,7 @@ extension World {
 
     /// Records, once per run, that the profile deprecates the app-delegate quick-action API (A1.4).
     private mutating func noticeDeprecation() {
-        guard profile.appDelegateQuickActionsDeprecated, !deprecationNoticed else { return }
+        guard profile.appDelegateQuickActionsDeprecated, !appTemplate.usesScenes, !deprecationNoticed else { return }
         deprecationNoticed = true
         record(.deprecation(api: "UIApplicationDelegate.performActionFor", rule: "A1.4"))
     }

@@ -31,6 +31,9 @@ public struct World<App: ShortcutApp> {
     var backgroundEpoch = 0
     var resumesAppOnUnlock = false
     var deprecationNoticed = false
+    var scenes: [SceneRecord] = []
+    var sessionCounter = 0
+    var activationCounter = 0
     var scheduler = Scheduler<ScheduledWork>()
     var ledger = RoutingLedger()
 
@@ -61,6 +64,9 @@ public struct World<App: ShortcutApp> {
         case .systemKill: try systemKill()
         case .forceQuit: try forceQuit()
         case .reach(let milestone): try reachFromOutside(milestone)
+        case .openScene(let name): try openScene(name)
+        case .closeScene(let name): try closeScene(name)
+        case .disconnectScene(let name): try systemDisconnectScene(name)
         }
         runDueWork(until: now)
     }
@@ -101,6 +107,10 @@ public struct World<App: ShortcutApp> {
         switch work {
         case .appTimer(let timer, let incarnation):
             guard process?.incarnation == incarnation else { return }
+            guard applicationState != .suspended else {
+                process?.timersDueWhileSuspended.append(timer)  // A7.3: a suspended app runs no code
+                return
+            }
             callApp(.timer(name: timer.name)) { app, context in app.timerFired(timer, context: &context) }
         case .finishLaunch(let incarnation):
             guard process?.incarnation == incarnation else { return }

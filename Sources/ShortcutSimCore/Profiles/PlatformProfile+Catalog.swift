@@ -7,6 +7,10 @@ extension PlatformProfile {
         systemRows: [],
         addsShareRowForAppStoreBuilds: true,
         warmActionOrder: .afterWillEnterForeground,
+        sceneWarmActionOrder: .afterWillEnterForeground,
+        supportsScenes: false,
+        supportsMultipleScenes: false,
+        unmatchedSceneChoice: .mostRecentlyActive,
         backgroundSuspensionDelay: .seconds(5),
         homeScreenReachableWhileForeground: false,
         appDelegateQuickActionsDeprecated: false,
@@ -21,13 +25,17 @@ extension PlatformProfile {
         systemRows: [.editHomeScreen, .removeApp],
         addsShareRowForAppStoreBuilds: true,
         warmActionOrder: .afterWillEnterForeground,
+        sceneWarmActionOrder: .afterWillEnterForeground,
+        supportsScenes: true,
+        supportsMultipleScenes: false,
+        unmatchedSceneChoice: .mostRecentlyActive,
         backgroundSuspensionDelay: .seconds(5),
         homeScreenReachableWhileForeground: false,
         appDelegateQuickActionsDeprecated: false,
         quickActionsRequire3DTouch: false
     )
 
-    /// iPhone, iOS 26: warm action before willEnterForeground (A3.3), app-delegate API deprecated (A1.4).
+    /// iPhone, iOS 26: warm actions before willEnterForeground (A3.3, B2.2), app-delegate API deprecated (A1.4).
     public static let ios26 = PlatformProfile(
         name: "ios26",
         summary: "iPhone, iOS 26 (order read in iOS 26.1 UIKitCore; app-delegate quick actions deprecated)",
@@ -35,6 +43,10 @@ extension PlatformProfile {
         systemRows: [.editHomeScreen, .removeApp],
         addsShareRowForAppStoreBuilds: true,
         warmActionOrder: .beforeWillEnterForeground,
+        sceneWarmActionOrder: .beforeWillEnterForeground,
+        supportsScenes: true,
+        supportsMultipleScenes: false,
+        unmatchedSceneChoice: .mostRecentlyActive,
         backgroundSuspensionDelay: .seconds(5),
         homeScreenReachableWhileForeground: false,
         appDelegateQuickActionsDeprecated: true,
@@ -49,6 +61,10 @@ extension PlatformProfile {
         systemRows: [.editHomeScreen, .removeApp],
         addsShareRowForAppStoreBuilds: true,
         warmActionOrder: .beforeWillEnterForeground,
+        sceneWarmActionOrder: .beforeWillEnterForeground,
+        supportsScenes: true,
+        supportsMultipleScenes: true,
+        unmatchedSceneChoice: .mostRecentlyActive,
         backgroundSuspensionDelay: .seconds(5),
         homeScreenReachableWhileForeground: true,
         appDelegateQuickActionsDeprecated: true,

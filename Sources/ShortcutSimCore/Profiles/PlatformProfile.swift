@@ -13,6 +13,14 @@ public struct PlatformProfile: Hashable, Sendable {
     public var addsShareRowForAppStoreBuilds: Bool
     /// Warm app-delegate order: performAction after or before willEnterForeground (A3.2, A3.3 PROFILE).
     public var warmActionOrder: WarmActionOrder
+    /// Warm scene order: `windowScene(_:performActionFor:)` after or before `sceneWillEnterForeground` (B2.2 PROFILE).
+    public var sceneWarmActionOrder: WarmActionOrder
+    /// Whether the system has the scene lifecycle: iOS 13 and later.
+    public var supportsScenes: Bool
+    /// Whether the device shows several windows (scenes) of one app: iPad.
+    public var supportsMultipleScenes: Bool
+    /// Which scene gets an action no scene's activation conditions match (B4.2 PROFILE).
+    public var unmatchedSceneChoice: UnmatchedSceneChoice
     /// How long an app stays in the background before it is suspended, with no callback (A7.3).
     public var backgroundSuspensionDelay: VirtualDuration
     /// Whether the Home Screen (or Dock) can be reached while the app is frontmost: false on iPhone (A4.1).
@@ -30,6 +38,10 @@ public struct PlatformProfile: Hashable, Sendable {
         systemRows: [SystemMenuRow],
         addsShareRowForAppStoreBuilds: Bool,
         warmActionOrder: WarmActionOrder,
+        sceneWarmActionOrder: WarmActionOrder,
+        supportsScenes: Bool,
+        supportsMultipleScenes: Bool,
+        unmatchedSceneChoice: UnmatchedSceneChoice,
         backgroundSuspensionDelay: VirtualDuration,
         homeScreenReachableWhileForeground: Bool,
         appDelegateQuickActionsDeprecated: Bool,
@@ -41,6 +53,10 @@ public struct PlatformProfile: Hashable, Sendable {
         self.systemRows = systemRows
         self.addsShareRowForAppStoreBuilds = addsShareRowForAppStoreBuilds
         self.warmActionOrder = warmActionOrder
+        self.sceneWarmActionOrder = sceneWarmActionOrder
+        self.supportsScenes = supportsScenes
+        self.supportsMultipleScenes = supportsMultipleScenes
+        self.unmatchedSceneChoice = unmatchedSceneChoice
         self.backgroundSuspensionDelay = backgroundSuspensionDelay
         self.homeScreenReachableWhileForeground = homeScreenReachableWhileForeground
         self.appDelegateQuickActionsDeprecated = appDelegateQuickActionsDeprecated

@@ -48,6 +48,20 @@ extension TraceEvent.Kind {
             return EventWords(name: "app.setShortcutItems", subject: list(types), attributes: [A("count", String(types.count))])
         case .deprecation(let api, let rule):
             return EventWords(name: "uikit.deprecated", subject: api, attributes: [A("rule", rule.rawValue)])
+        case .openScene(let scene): return EventWords(name: "user.openScene", subject: scene)
+        case .closeScene(let scene): return EventWords(name: "user.closeScene", subject: scene)
+        case .disconnectScene(let scene): return EventWords(name: "system.disconnectScene", subject: scene)
+        case .configurationForConnecting(let scene, let type):
+            return EventWords(name: "app.configurationForConnecting", subject: scene, attributes: shortcut(type))
+        case .sceneWillConnect(let scene, let type): return EventWords(name: "scene.willConnectTo", subject: scene, attributes: shortcut(type))
+        case .sceneWillEnterForeground(let scene): return EventWords(name: "scene.willEnterForeground", subject: scene)
+        case .sceneDidBecomeActive(let scene): return EventWords(name: "scene.didBecomeActive", subject: scene)
+        case .sceneWillResignActive(let scene): return EventWords(name: "scene.willResignActive", subject: scene)
+        case .sceneDidEnterBackground(let scene): return EventWords(name: "scene.didEnterBackground", subject: scene)
+        case .sceneDidDisconnect(let scene): return EventWords(name: "scene.didDisconnect", subject: scene)
+        case .scenePerformAction(let type, let scene, _):
+            return EventWords(name: "scene.performAction", subject: type, attributes: [A("scene", scene)])
+        case .sessionDiscarded(let scene): return EventWords(name: "uikit.sessionDiscarded", subject: scene)
         }
     }
 }

@@ -77,5 +77,29 @@ public struct TraceEvent: Hashable, Sendable {
         case setShortcutItems(types: [String])
         /// A platform notice about the app, such as a deprecated API in use (A1.4).
         case deprecation(api: String, rule: RuleID)
+        /// The user opened another window of the app (iPad).
+        case openScene(scene: String)
+        /// The user closed a window of the app; its session is discarded.
+        case closeScene(scene: String)
+        /// The system disconnected a background scene to reclaim memory; its session survives (B1.4).
+        case disconnectScene(scene: String)
+        /// `application(_:configurationForConnecting:options:)`, only for a new session (B1.1, B1.4).
+        case configurationForConnecting(scene: String, shortcut: String?)
+        /// `scene(_:willConnectTo:options:)` with the connection options' shortcut item (B1.1).
+        case sceneWillConnect(scene: String, shortcut: String?)
+        /// `sceneWillEnterForeground(_:)`.
+        case sceneWillEnterForeground(scene: String)
+        /// `sceneDidBecomeActive(_:)`.
+        case sceneDidBecomeActive(scene: String)
+        /// `sceneWillResignActive(_:)`.
+        case sceneWillResignActive(scene: String)
+        /// `sceneDidEnterBackground(_:)`.
+        case sceneDidEnterBackground(scene: String)
+        /// `sceneDidDisconnect(_:)`.
+        case sceneDidDisconnect(scene: String)
+        /// `windowScene(_:performActionFor:completionHandler:)` on the scene UIKit selected (B2.1, B4.1).
+        case scenePerformAction(type: String, scene: String, delivery: Int)
+        /// A scene session was discarded (the user closed the window or force-quit the app).
+        case sessionDiscarded(scene: String)
     }
 }

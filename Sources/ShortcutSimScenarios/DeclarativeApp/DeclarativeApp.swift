@@ -41,6 +41,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         if declaration.willFinishLaunching != .notImplemented { methods.insert(.willFinishLaunching) }
         if declaration.didFinishLaunching != .notImplemented { methods.insert(.didFinishLaunching) }
         if declaration.performAction != .notImplemented { methods.insert(.performActionFor) }
+        if declaration.implementsConfigurationForConnecting { methods.insert(.configurationForConnecting) }
+        if declaration.scenePerformAction != .notImplemented { methods.insert(.windowScenePerformActionFor) }
         return methods
     }
 
@@ -50,15 +52,25 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     public var restoresState: Bool { declaration.restoresState }
     /// The declared launch duration.
     public var launchDuration: VirtualDuration { declaration.launchDuration }
+    /// Whether the declaration adopts scenes.
+    public var usesScenes: Bool { declaration.usesScenes }
 
-    /// Restores remembered milestones and starts the timers of timed milestones.
+    /// The declared activation conditions of a scene; undeclared scenes accept everything (B4.1).
+    public func activationConditions(forScene name: String) -> SceneActivationConditions {
+        declaration.sceneConditions[name] ?? .any
+    }
+
+    /// Restores remembered milestones, reaches `at launch` milestones, and starts the timers of timed milestones.
     public mutating func processDidStart(context: inout AppContext) {
         for milestone in declaration.milestones where milestone.remembered
             && context.storedValues[Self.storageKey(milestone.milestone)] == .bool(true) {
             reach(milestone.milestone, context: &context)
         }
         for milestone in declaration.milestones {
-            if case .afterLaunch(let delay) = milestone.start, !context.hasReached(milestone.milestone) {
+            guard case .afterLaunch(let delay) = milestone.start, !context.hasReached(milestone.milestone) else { continue }
+            if delay == .zero {  // `at launch`: holds before the first launch method, not after the launch
+                reach(milestone.milestone, context: &context)
+            } else {
                 context.schedule(AppTimer(milestone.milestone.name), after: delay)
             }
         }
@@ -66,7 +78,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// Captures the launch item if read here, and returns the declared value.
     public mutating func application(willFinishLaunchingWithOptions options: LaunchOptions, context: inout AppContext) -> Bool {
-        if declaration.launchItem.capture == .willFinishLaunching, let item = options.shortcutItem {
+        if declaration.launchItem.captures.contains(.willFinishLaunching), let item = options.shortcutItem {
             capture(item, context: &context)
         }
         return declaration.willFinishLaunching.returnValue(launchedFromShortcut: options.shortcutItem != nil)
@@ -76,7 +88,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     public mutating func application(didFinishLaunchingWithOptions options: LaunchOptions, context: inout AppContext) -> Bool {
         if let screen = declaration.launchScreen { context.show(screen) }
         applyDynamicItemsAtLaunch(context: &context)
-        if declaration.launchItem.capture == .didFinishLaunching, let item = options.shortcutItem {
+        if declaration.launchItem.captures.contains(.didFinishLaunching), let item = options.shortcutItem {
             capture(item, context: &context)
         }
         return declaration.didFinishLaunching.returnValue(launchedFromShortcut: options.shortcutItem != nil)
@@ -84,12 +96,40 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// Handles the action as the declaration says and calls the completion handler per its policy.
     public mutating func application(performActionFor item: ShortcutItem, completionHandler: CompletionHandler, context: inout AppContext) {
+        receive(item, policy: declaration.performAction, completionHandler: completionHandler, context: &context)
+    }
+
+    /// Captures the item of a new session if the app reads it here (B1.4).
+    public mutating func application(configurationForConnecting session: SceneSession, options: SceneConnectionOptions, context: inout AppContext) {
+        if declaration.launchItem.captures.contains(.configurationForConnecting), let item = options.shortcutItem {
+            capture(item, context: &context)
+        }
+    }
+
+    /// Captures the connection options' item if the app reads it here (B1.1, B1.3).
+    public mutating func scene(willConnectTo session: SceneSession, options: SceneConnectionOptions, context: inout AppContext) {
+        if declaration.launchItem.captures.contains(.willConnectTo), let item = options.shortcutItem {
+            capture(item, context: &context)
+        }
+    }
+
+    /// Arms work that waits for activation, then handles whatever is ready (B1.3).
+    public mutating func sceneDidBecomeActive(_ session: SceneSession, context: inout AppContext) {
+        applicationDidBecomeActive(context: &context)
+    }
+
+    /// Handles a warm scene action as `scene performAction:` says (B2.1).
+    public mutating func windowScene(_ session: SceneSession, performActionFor item: ShortcutItem, completionHandler: CompletionHandler, context: inout AppContext) {
+        receive(item, policy: declaration.scenePerformAction, completionHandler: completionHandler, context: &context)
+    }
+
+    private mutating func receive(_ item: ShortcutItem, policy: PerformActionPolicy, completionHandler: CompletionHandler, context: inout AppContext) {
         switch declaration.completion {
         case .alwaysTrue: context.complete(completionHandler, succeeded: true)
         case .alwaysFalse: context.complete(completionHandler, succeeded: false)
         case .reportsResult, .neverCalled, .calledTwice: break
         }
-        switch declaration.performAction {
+        switch policy {
         case .notImplemented:
             return
         case .ignored:
@@ -105,7 +145,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// Arms work that waits for activation, then handles whatever is ready.
     public mutating func applicationDidBecomeActive(context: inout AppContext) {
         if declaration.launchItem.trigger.onDidBecomeActive, savedItem != nil { savedArmed = true }
-        if case .handled(let trigger) = declaration.performAction, trigger.onDidBecomeActive {
+        if case .handled(let trigger) = usesScenes ? declaration.scenePerformAction : declaration.performAction, trigger.onDidBecomeActive {
             for index in pendingActions.indices { pendingActions[index].armed = true }
         }
         handleReadyWork(context: &context)
@@ -158,7 +198,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     }
 
     private mutating func handlePendingActions(context: inout AppContext) {
-        guard case .handled(let trigger) = declaration.performAction else { return }
+        guard case .handled(let trigger) = usesScenes ? declaration.scenePerformAction : declaration.performAction else { return }
         while let index = pendingActions.firstIndex(where: {
             $0.armed && $0.delayElapsed && trigger.milestones.allSatisfy(context.hasReached)
         }) {

@@ -9,10 +9,18 @@ public struct AppDeclaration: Hashable, Sendable {
     public var willFinishLaunching: LaunchMethodBehaviour = .returnsTrue
     /// What `didFinishLaunching:` returns.
     public var didFinishLaunching: LaunchMethodBehaviour = .returnsTrue
+    /// Whether the app adopts scenes (`lifecycle: scenes`): the scene lifecycle of B1–B4.
+    public var usesScenes = false
     /// Where the launch item is read and when it is handled (`launch item:`).
-    public var launchItem = LaunchItemPolicy(capture: .ignored, trigger: .atOnce, clearsAfterHandling: true)
-    /// How `performActionFor` behaves (`performAction:`).
+    public var launchItem = LaunchItemPolicy(captures: [], trigger: .atOnce, clearsAfterHandling: true)
+    /// How the app delegate's `performActionFor` behaves (`performAction:`).
     public var performAction: PerformActionPolicy = .handled(.atOnce)
+    /// How the scene delegate's `windowScene(_:performActionFor:)` behaves (`scene performAction:`).
+    public var scenePerformAction: PerformActionPolicy = .handled(.atOnce)
+    /// Whether the app delegate implements `configurationForConnecting` (`configurationForConnecting:`).
+    public var implementsConfigurationForConnecting = true
+    /// The activation conditions of named scenes (`scene NAME: activates for …`); others accept everything (B4.1).
+    public var sceneConditions: [String: SceneActivationConditions] = [:]
     /// How the completion handler is called (`completion:`).
     public var completion: CompletionPolicy = .reportsResult
     /// The app's readiness milestones (`milestone NAME:`); `root` is the root container.
@@ -88,26 +96,28 @@ public struct HandlingTrigger: Hashable, Sendable {
 
 /// Where the launch item is read and when it is handled.
 public struct LaunchItemPolicy: Hashable, Sendable {
-    /// Which launch method reads `launchOptions[.shortcutItem]`.
-    public enum Capture: Hashable, Sendable {
-        /// The app never reads the launch options.
-        case ignored
-        /// Read in `willFinishLaunching`.
+    /// A callback that reads the launch item.
+    public enum Capture: String, Hashable, Sendable, CaseIterable {
+        /// `launchOptions[.shortcutItem]` in `willFinishLaunching` (nil with scenes, B3.3).
         case willFinishLaunching
-        /// Read in `didFinishLaunching`.
+        /// `launchOptions[.shortcutItem]` in `didFinishLaunching` (nil with scenes, B3.3).
         case didFinishLaunching
+        /// `options.shortcutItem` in `configurationForConnecting`: only for a new session (B1.4).
+        case configurationForConnecting
+        /// `connectionOptions.shortcutItem` in `scene(_:willConnectTo:options:)` (B1.1, B1.3).
+        case willConnectTo
     }
 
-    /// Which launch method reads the item.
-    public var capture: Capture
+    /// The callbacks that read the item; empty when the app never reads it.
+    public var captures: Set<Capture>
     /// When the saved item is handled.
     public var trigger: HandlingTrigger
     /// Whether the saved item is cleared after handling (G10).
     public var clearsAfterHandling: Bool
 
     /// Creates a policy.
-    public init(capture: Capture, trigger: HandlingTrigger, clearsAfterHandling: Bool) {
-        self.capture = capture
+    public init(captures: Set<Capture>, trigger: HandlingTrigger, clearsAfterHandling: Bool) {
+        self.captures = captures
         self.trigger = trigger
         self.clearsAfterHandling = clearsAfterHandling
     }

@@ -9,7 +9,7 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
     public var words: EventWords
     /// The time the event must happen at, if given.
     public var time: VirtualInstant?
-    /// Where the pattern was written.
+    /// Where the pattern was written: the start of its line (directive or time included), where failures are reported.
     public var location: SourceLocation
 
     /// Creates a pattern.

@@ -1,7 +1,8 @@
 import ShortcutSimCore
 
 extension ScenarioParser {
-    static let appKeys = ["willFinishLaunching", "didFinishLaunching", "launch item", "performAction", "completion",
+    static let appKeys = ["willFinishLaunching", "didFinishLaunching", "launch item", "performAction", "scene performAction",
+                          "configurationForConnecting", "scene NAME", "completion",
                           "milestone NAME", "routes", "before routing", "launch screen", "dynamic items", "launch duration",
                           "state restoration"]
 
@@ -20,7 +21,16 @@ extension ScenarioParser {
             case "willFinishLaunching": scenario.app.willFinishLaunching = launchMethod(&reader) ?? .returnsTrue
             case "didFinishLaunching": scenario.app.didFinishLaunching = launchMethod(&reader) ?? .returnsTrue
             case "launch item": parseLaunchItem(tokens, end: end)
-            case "performAction": parsePerformAction(tokens, end: end)
+            case "performAction":
+                if let policy = performActionPolicy(tokens, end: end) { scenario.app.performAction = policy }
+            case "scene performAction":
+                sceneSettingLines[key] = keyLocation
+                if let policy = performActionPolicy(tokens, end: end) { scenario.app.scenePerformAction = policy }
+            case "configurationForConnecting":
+                sceneSettingLines[key] = keyLocation
+                if reader.accept("implemented") { scenario.app.implementsConfigurationForConnecting = true }
+                else if reader.accept("not implemented") { scenario.app.implementsConfigurationForConnecting = false }
+                else { error(reader.location, "expected 'implemented' or 'not implemented'") }
             case "completion": if let policy = completion(&reader) { scenario.app.completion = policy }
             case "routes": parseRoutes(tokens, end: end)
             case "before routing":
@@ -35,6 +45,7 @@ extension ScenarioParser {
                 }
             case "dynamic items": parseDynamicItems(&reader)
             case "launch duration":
+                sceneSettingLines[key] = keyLocation
                 if let duration = durationWord(&reader), reader.isAtEnd { scenario.app.launchDuration = duration } else {
                     error(reader.location, "expected a duration such as 500ms")
                 }
@@ -45,6 +56,9 @@ extension ScenarioParser {
             default:
                 if key.hasPrefix("milestone ") {
                     parseMilestone(name: String(key.dropFirst("milestone ".count)), keyLocation: keyLocation, tokens: tokens, end: end)
+                } else if key.hasPrefix("scene "), !key.dropFirst(6).contains(" ") {
+                    sceneSettingLines["scene"] = keyLocation
+                    parseSceneConditions(name: String(key.dropFirst(6)), keyLocation: keyLocation, reader: &reader)
                 } else {
                     error(keyLocation, "unknown app setting '\(key)'",
                           notes: Self.didYouMean(key, Self.appKeys.filter { $0 != "milestone NAME" }) + ["the settings are " + Self.appKeys.joined(separator: ", ")])
@@ -89,7 +103,7 @@ extension ScenarioParser {
         var trigger = HandlingTrigger()
         var understood = false
         while !reader.isAtEnd {
-            if reader.accept("on didBecomeActive") {
+            if reader.accept("on didBecomeActive") || reader.accept("on sceneDidBecomeActive") {
                 trigger.onDidBecomeActive = true
             } else if reader.accept("when") {
                 repeat {
@@ -137,23 +151,28 @@ extension ScenarioParser {
             return
         }
         var reader = PhraseReader(first, end: end)
-        var policy = LaunchItemPolicy(capture: .ignored, trigger: .atOnce, clearsAfterHandling: true)
+        var policy = LaunchItemPolicy(captures: [], trigger: .atOnce, clearsAfterHandling: true)
         var needsTrigger = false
+        let methods = LaunchItemPolicy.Capture.allCases.map(\.rawValue)
         if reader.accept("ignored") {
-            policy.capture = .ignored
-        } else if reader.accept("saved in willFinishLaunching") {
-            policy.capture = .willFinishLaunching
-            needsTrigger = true
-        } else if reader.accept("saved in didFinishLaunching") {
-            policy.capture = .didFinishLaunching
-            needsTrigger = true
-        } else if reader.accept("handled in willFinishLaunching") {
-            policy.capture = .willFinishLaunching
-        } else if reader.accept("handled in didFinishLaunching") {
-            policy.capture = .didFinishLaunching
+            policy.captures = []
+        } else if reader.accept("saved in") || reader.accept("handled in") {
+            needsTrigger = first[0].raw == "saved"
+            repeat {
+                guard let method = reader.next() else {
+                    error(reader.location, "expected where the item is read: " + methods.joined(separator: ", "))
+                    return
+                }
+                guard let capture = LaunchItemPolicy.Capture(rawValue: method.raw) else {
+                    error(method.location, "the launch item cannot be read in '\(method.raw)'",
+                          notes: Self.didYouMean(method.raw, methods) + ["it is read in " + methods.joined(separator: ", ")])
+                    return
+                }
+                policy.captures.insert(capture)
+            } while reader.accept("and")
         } else {
-            error(reader.location, "expected 'ignored', 'saved in didFinishLaunching', 'saved in willFinishLaunching', 'handled in didFinishLaunching' or 'handled in willFinishLaunching'",
-                  notes: Self.didYouMean(reader.rest, ["ignored", "saved in didFinishLaunching", "handled in didFinishLaunching"]))
+            error(reader.location, "expected 'ignored', 'saved in METHOD' or 'handled in METHOD' (METHOD: \(methods.joined(separator: ", ")))",
+                  notes: Self.didYouMean(reader.rest, ["ignored", "saved in didFinishLaunching", "handled in didFinishLaunching", "saved in willConnectTo"]))
             return
         }
         if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'; separate clauses with commas") }
@@ -188,24 +207,25 @@ extension ScenarioParser {
         scenario.app.launchItem = policy
     }
 
-    private mutating func parsePerformAction(_ tokens: [Token], end: SourceLocation) {
+    private mutating func performActionPolicy(_ tokens: [Token], end: SourceLocation) -> PerformActionPolicy? {
         let clauses = tokens.clauses()
         guard let first = clauses.first else {
             error(end, "expected 'handled at once', 'handled when root ready', 'ignored' or 'not implemented'")
-            return
+            return nil
         }
         var reader = PhraseReader(first, end: end)
+        let policy: PerformActionPolicy
         if reader.accept("not implemented") {
-            scenario.app.performAction = .notImplemented
+            policy = .notImplemented
         } else if reader.accept("ignored") {
-            scenario.app.performAction = .ignored
+            policy = .ignored
         } else if reader.accept("handled") {
-            guard let trigger = trigger(&reader) else { return }
-            scenario.app.performAction = .handled(trigger)
+            guard let trigger = trigger(&reader) else { return nil }
+            policy = .handled(trigger)
         } else {
             error(reader.location, "expected 'handled at once', 'handled when root ready', 'handled after 1s', 'ignored' or 'not implemented'",
                   notes: Self.didYouMean(reader.rest, ["handled at once", "ignored", "not implemented"]))
-            return
+            return nil
         }
         if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'; separate clauses with commas") }
         for clause in clauses.dropFirst() {
@@ -217,6 +237,29 @@ extension ScenarioParser {
             if let policy = completion(&reader) { scenario.app.completion = policy }
             if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
         }
+        return policy
+    }
+
+    private mutating func parseSceneConditions(name: String, keyLocation: SourceLocation, reader: inout PhraseReader) {
+        guard reader.accept("activates for") else {
+            error(reader.location, "expected 'scene \(name): activates for ID[, ID …]' or 'scene \(name): activates for anything'")
+            return
+        }
+        if reader.accept("anything") {
+            scenario.app.sceneConditions[name] = .any
+        } else {
+            var identifiers: Set<String> = []
+            while let token = reader.next() {
+                let identifier = token.raw.hasSuffix(",") ? String(token.raw.dropLast()) : token.raw
+                if !identifier.isEmpty { identifiers.insert(identifier) }
+            }
+            guard !identifiers.isEmpty else {
+                error(reader.location, "expected at least one targetContentIdentifier after 'activates for'")
+                return
+            }
+            scenario.app.sceneConditions[name] = SceneActivationConditions(targetContentIdentifiers: identifiers)
+        }
+        if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
     }
 
     private mutating func completion(_ reader: inout PhraseReader) -> CompletionPolicy? {
@@ -336,9 +379,25 @@ extension ScenarioParser {
                   notes: Self.didYouMean(name, milestones) + ["declare it with 'milestone \(name): 3s after launch' or 'milestone \(name): on step'"])
         }
         let app = scenario.app
-        if app.launchItem.capture == .willFinishLaunching && app.willFinishLaunching == .notImplemented
-            || app.launchItem.capture == .didFinishLaunching && app.didFinishLaunching == .notImplemented {
-            error(section.header.contentLocation, "the launch item is read in a launch method the app does not implement")
+        if app.launchItem.captures.contains(.willFinishLaunching) && app.willFinishLaunching == .notImplemented
+            || app.launchItem.captures.contains(.didFinishLaunching) && app.didFinishLaunching == .notImplemented
+            || app.launchItem.captures.contains(.configurationForConnecting) && !app.implementsConfigurationForConnecting {
+            error(section.header.contentLocation, "the launch item is read in a method the app does not implement")
+        }
+        if !scenario.app.usesScenes {
+            let sceneOnly = app.launchItem.captures.filter { $0 == .configurationForConnecting || $0 == .willConnectTo }
+            if let capture = sceneOnly.first {
+                error(section.header.contentLocation, "the launch item is read in \(capture.rawValue), which only a scene-based app has",
+                      notes: ["add 'lifecycle: scenes', or read it in didFinishLaunching"])
+            }
+            for key in ["scene performAction", "configurationForConnecting"] where sceneSettingLines[key] != nil {
+                error(sceneSettingLines[key]!, "'\(key):' only applies to a scene-based app", notes: ["add 'lifecycle: scenes'"])
+            }
+            if let location = sceneSettingLines["scene"] {
+                error(location, "scene activation conditions only apply to a scene-based app", notes: ["add 'lifecycle: scenes'"])
+            }
+        } else if app.launchDuration > .zero, let location = sceneSettingLines["launch duration"] {
+            error(location, "'launch duration:' applies to the app-delegate lifecycle only")
         }
     }
 }

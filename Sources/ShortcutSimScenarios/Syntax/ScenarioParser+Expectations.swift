@@ -7,6 +7,7 @@ extension ScenarioParser {
         guard let section = sections["expect"] else { return }
         for line in section.lines {
             guard var tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), !tokens.isEmpty else { continue }
+            let lineStart = tokens[0].location  // failures are reported where the line starts, directive included
             var directive = Expectation.Directive.inOrder
             switch tokens[0].raw {
             case "next:": directive = .next; tokens.removeFirst()
@@ -27,7 +28,8 @@ extension ScenarioParser {
                     continue
                 }
             }
-            guard let pattern = eventPattern(tokens, end: line.location(column: line.contentEnd + 1)) else { continue }
+            guard var pattern = eventPattern(tokens, end: line.location(column: line.contentEnd + 1)) else { continue }
+            pattern.location = lineStart
             if case .inOrder = directive {} else if case .next = directive {} else if pattern.time != nil {
                 error(tokens[0].location, "a time only goes with an in-order or 'next:' line")
                 continue
@@ -83,6 +85,7 @@ extension ScenarioParser {
     /// Parses `[TIME] NAME [SUBJECT] [key=value ...] [-> RESULT]` and checks every word against the vocabulary.
     mutating func eventPattern(_ tokens: [Token], end: SourceLocation) -> EventPattern? {
         var tokens = tokens[...]
+        let start = tokens.first?.location  // the time, if given, is part of the pattern
         var time: VirtualInstant?
         if let first = tokens.first, first.raw.first?.isNumber == true {
             guard let duration = attempt({ () throws(DiagnosticError) in try DurationSyntax.duration(first.raw, at: first.location) }) ?? nil else {
@@ -147,7 +150,7 @@ extension ScenarioParser {
                 words.subject = token.raw
             }
         }
-        return EventPattern(words: words, time: time, location: nameToken.location)
+        return EventPattern(words: words, time: time, location: start ?? nameToken.location)
     }
 
     private var destinations: Set<String> {

@@ -21,13 +21,19 @@ extension ScenarioParser {
                         + ["the profiles are " + PlatformProfile.all.map(\.name).joined(separator: ", ")])
             }
         }
-        if let lifecycle = headers["lifecycle"], lifecycle.value != "app-delegate" {
+        if let lifecycle = headers["lifecycle"] {
             let location = lifecycle.line.location(column: lifecycle.valueColumn)
-            if lifecycle.value == "scenes" {
-                error(location, "the scene lifecycle is not simulated yet; use 'lifecycle: app-delegate'")
-            } else {
+            switch lifecycle.value {
+            case "app-delegate": scenario.app.usesScenes = false
+            case "scenes":
+                scenario.app.usesScenes = true
+                if !scenario.profile.supportsScenes {
+                    error(location, "the \(scenario.profile.name) profile has no scene lifecycle (iOS 13 and later)",
+                          notes: ["use 'profile: ios13' or later"])
+                }
+            default:
                 error(location, "unknown lifecycle '\(lifecycle.value)'",
-                      notes: Self.didYouMean(lifecycle.value, ["app-delegate", "scenes"]) + ["write 'lifecycle: app-delegate'"])
+                      notes: Self.didYouMean(lifecycle.value, ["app-delegate", "scenes"]) + ["write 'lifecycle: app-delegate' or 'lifecycle: scenes'"])
             }
         }
         if let build = headers["build"] {

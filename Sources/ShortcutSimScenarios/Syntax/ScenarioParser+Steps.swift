@@ -2,7 +2,7 @@ import ShortcutSimCore
 
 extension ScenarioParser {
     static let stepKeywords = ["install", "update", "delete", "select", "tap icon", "go home", "lock", "unlock",
-                               "system kill", "force quit", "show menu", "wait", "reach"]
+                               "system kill", "force quit", "show menu", "wait", "reach", "open scene", "close scene", "disconnect scene"]
 
     mutating func parseSteps() {
         guard let section = sections["steps"] else { return }
@@ -49,6 +49,21 @@ extension ScenarioParser {
                     continue
                 } else {
                     continue
+                }
+            } else if reader.accept("open scene") || reader.accept("close scene") || reader.accept("disconnect scene") {
+                let verb = tokens[0].raw
+                guard scenario.app.usesScenes else {
+                    error(location, "'\(verb) scene' needs a scene-based app", notes: ["add 'lifecycle: scenes'"])
+                    continue
+                }
+                guard let name = reader.next() else {
+                    error(reader.location, "expected a scene name, such as '\(verb) scene main'")
+                    continue
+                }
+                switch verb {
+                case "open": action = .stimulus(.openScene(name.raw))
+                case "close": action = .stimulus(.closeScene(name.raw))
+                default: action = .stimulus(.disconnectScene(name.raw))
                 }
             } else if reader.accept("reach") {
                 if let name = reader.next() {

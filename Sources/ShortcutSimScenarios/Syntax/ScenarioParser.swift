@@ -27,6 +27,8 @@ public struct ScenarioParser {
     var typeReferences: [(String, SourceLocation)] = []
     /// Milestones the app section names, checked once all are declared.
     var milestoneReferences: [(String, SourceLocation)] = []
+    /// Where scene-only settings were written, to refuse them in an app-delegate scenario.
+    var sceneSettingLines: [String: SourceLocation] = [:]
 
     /// Parses a source; throws every error found, in source order.
     public static func parse(_ source: ScenarioSource, readFile: FileReader? = nil) throws(DiagnosticError) -> Scenario {
@@ -76,16 +78,18 @@ public struct ScenarioParser {
 
     private mutating func groupLines() {
         var current: String?
+        var skipping = false  // the indented lines under a rejected line belong to its error, not to new ones
         for line in source.lines where !line.isBlank {
             if line.indentation > 0 {
                 if let current {
                     sections[current]?.lines.append(line)
-                } else {
+                } else if !skipping {
                     error(line.contentLocation, "indented line outside a section",
                           notes: ["start a section first, such as 'steps:', or remove the indentation"])
                 }
                 continue
             }
+            skipping = true
             let content = line.content
             guard let colon = content.firstIndex(of: ":") else {
                 error(line.contentLocation, "expected 'key: value' or a section name followed by ':'",
@@ -110,6 +114,7 @@ public struct ScenarioParser {
                 }
             } else if Self.headerKeys.contains(key) {
                 current = nil
+                skipping = false
                 if let previous = headers[key] {
                     error(line.contentLocation, "'\(key):' appears twice", notes: ["the first one is at line \(previous.line.number)"])
                 } else {

@@ -14,6 +14,9 @@ struct ScriptedApp: ShortcutApp {
         context.complete(handler, succeeded: true)
     }
     var didBecomeActive: (inout AppContext) -> Void = { _ in }
+    var willEnterForeground: (inout AppContext) -> Void = { _ in }
+    var willResignActive: (inout AppContext) -> Void = { _ in }
+    var didEnterBackground: (inout AppContext) -> Void = { _ in }
     var timer: (AppTimer, inout AppContext) -> Void = { _, _ in }
     var milestone: (Milestone, inout AppContext) -> Void = { _, _ in }
 
@@ -27,6 +30,9 @@ struct ScriptedApp: ShortcutApp {
         performAction(item, completionHandler, &context)
     }
     mutating func applicationDidBecomeActive(context: inout AppContext) { didBecomeActive(&context) }
+    mutating func applicationWillEnterForeground(context: inout AppContext) { willEnterForeground(&context) }
+    mutating func applicationWillResignActive(context: inout AppContext) { willResignActive(&context) }
+    mutating func applicationDidEnterBackground(context: inout AppContext) { didEnterBackground(&context) }
     mutating func timerFired(_ timer: AppTimer, context: inout AppContext) { self.timer(timer, &context) }
     mutating func milestoneReached(_ milestone: Milestone, context: inout AppContext) { self.milestone(milestone, &context) }
 }
