@@ -99,7 +99,7 @@ struct InfoPlistDecoderTests {
         #expect(try errors("Broken-UnknownIconType.plist") == [
             """
             Broken-UnknownIconType.plist:14:4: error: item 0: UIApplicationShortcutItemIconType must name one of the 29 system icons (C5.1), found 'UIApplicationShortcutIconTypeSerch'
-            did you mean 'UIApplicationShortcutIconTypeSearch'?
+            note: did you mean 'UIApplicationShortcutIconTypeSearch'?
             """,
         ])
     }
@@ -125,11 +125,11 @@ struct InfoPlistDecoderTests {
             "Broken-Several.plist:18:4: error: item 1: UIApplicationShortcutItemTitle must be a string, found integer",
             """
             Broken-Several.plist:26:4: error: item 2: UIApplicationShortcutItemIconType must name one of the 29 system icons (C5.1), found 'UIApplicationShortcutIconTypeSerch'
-            did you mean 'UIApplicationShortcutIconTypeSearch'?
+            note: did you mean 'UIApplicationShortcutIconTypeSearch'?
             """,
             """
             Broken-Several.plist:28:4: warning: item 2: unknown key UIApplicationShortcutItemSubtitel, which iOS ignores (C1.1)
-            did you mean 'UIApplicationShortcutItemSubtitle'?
+            note: did you mean 'UIApplicationShortcutItemSubtitle'?
             """,
         ])
     }
@@ -141,7 +141,7 @@ struct InfoPlistDecoderTests {
         #expect(try errors("Broken-Garbage.plist") == [
             """
             Broken-Garbage.plist:1:1: error: file is not a valid property list in XML or binary format
-            expected '<?xml' (XML) or 'bplist00' (binary) at the start of the file
+            note: expected '<?xml' (XML) or 'bplist00' (binary) at the start of the file
             """,
         ])
     }
@@ -151,7 +151,7 @@ struct InfoPlistDecoderTests {
         #expect(try errors("Broken-Truncated.plist") == [
             """
             Broken-Truncated.plist:21:14: error: file is not a valid property list in XML or binary format
-            unexpected end of file: <string> opened at 21:4 is not closed
+            note: unexpected end of file: <string> opened at 21:4 is not closed
             """,
         ])
     }
@@ -162,7 +162,7 @@ struct InfoPlistDecoderTests {
         #expect(Self.errors(data) == [
             """
             Info.plist:5:21: error: file is not a valid property list in XML or binary format
-            end tag </integer> does not match <string> opened at 5:2
+            note: end tag </integer> does not match <string> opened at 5:2
             """,
         ])
     }
@@ -172,7 +172,7 @@ struct InfoPlistDecoderTests {
         #expect(Self.errors(Data("{ UIApplicationShortcutItems = (); }".utf8)) == [
             """
             Info.plist:1:1: error: file is not a valid property list in XML or binary format
-            the file reads only as an old-style (OpenStep) property list; an Info.plist must be XML or binary
+            note: the file reads only as an old-style (OpenStep) property list; an Info.plist must be XML or binary
             """,
         ])
     }
@@ -180,7 +180,7 @@ struct InfoPlistDecoderTests {
     @Test("An empty file is not a property list")
     func emptyFile() {
         #expect(Self.errors(Data()) == [
-            "Info.plist:1:1: error: file is not a valid property list in XML or binary format\nthe file is empty",
+            "Info.plist:1:1: error: file is not a valid property list in XML or binary format\nnote: the file is empty",
         ])
     }
 
@@ -224,7 +224,7 @@ struct InfoPlistDecoderTests {
         #expect(Self.errors(data) == [
             """
             Info.plist:11:4: error: item 0: UIApplicationShortcutItemIconType must name one of the 29 system icons (C5.1), found 'search'
-            did you mean 'UIApplicationShortcutIconTypeSearch'?
+            note: did you mean 'UIApplicationShortcutIconTypeSearch'?
             """,
         ])
     }
@@ -238,7 +238,7 @@ struct InfoPlistDecoderTests {
         #expect(shortcuts.warnings.map(\.description) == [
             """
             Warn-UnknownKey.plist:14:4: warning: item 0: unknown key UIApplicationShortcutItemIconTyp, which iOS ignores (C1.1)
-            did you mean 'UIApplicationShortcutItemIconType'?
+            note: did you mean 'UIApplicationShortcutItemIconType'?
             """,
         ])
     }

@@ -57,9 +57,11 @@ extension World {
         }
     }
 
-    /// Reports app items that no slot can show (C2.2).
+    /// Reports app items that no slot can show (C2.2). A hidden copy of a type the menu does show
+    /// (a duplicate, C3.2) is not an overflow: that type is still reachable.
     mutating func checkOverflow(event: Int) {
         guard let menu, !menu.hidden.isEmpty else { return }
-        defects += ledger.checkOverflow(hidden: menu.hidden.map(\.type), slots: profile.menuSlots, event: event)
+        let neverShown = menu.hidden.map(\.type).filter { !menu.types.contains($0) }
+        defects += ledger.checkOverflow(hidden: neverShown, slots: profile.menuSlots, event: event)
     }
 }

@@ -3,11 +3,11 @@ extension World {
     /// profile's order (A3.2, A3.3), while inactive (A3.4).
     mutating func resume(with item: ShortcutItem?) {
         backgroundEpoch += 1
+        rescheduleTimersDueWhileSuspended()
         if appTemplate.usesScenes {
             activateScene(item == nil ? (mostRecentScene.map(SceneChoice.existing) ?? chooseScene(for: nil)) : chooseScene(for: item), with: item)
             return
         }
-        rescheduleTimersDueWhileSuspended()
         if let item, profile.warmActionOrder == .beforeWillEnterForeground {
             setState(.inactive)
             deliverAction(item)  // A3.3
@@ -41,7 +41,7 @@ extension World {
 
     /// Queues, at the current instant and in the order they fell due, the app timers held back while
     /// the process was suspended: they run once it runs again, after the resume's callbacks (A7.3).
-    private mutating func rescheduleTimersDueWhileSuspended() {
+    mutating func rescheduleTimersDueWhileSuspended() {
         guard let incarnation = process?.incarnation, let timers = process?.timersDueWhileSuspended, !timers.isEmpty else { return }
         process?.timersDueWhileSuspended = []
         for timer in timers { scheduler.schedule(.appTimer(timer, process: incarnation), at: now) }

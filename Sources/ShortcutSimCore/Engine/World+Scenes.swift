@@ -92,8 +92,9 @@ extension World {
     mutating func backgroundScene(_ index: Int) {
         let session = scenes[index].session
         if scenes[index].activity == .foregroundActive {
+            let resignEvent = trace.count  // the callback's own line, recorded before the app's effects
             callApp(.sceneWillResignActive(scene: session.sceneName)) { app, context in app.sceneWillResignActive(session, context: &context) }
-            ledger.noteDeactivation(event: trace.count - 1)
+            ledger.noteDeactivation(event: resignEvent)
             setSceneActivity(index, .foregroundInactive)
         }
         setSceneActivity(index, .background)

@@ -89,8 +89,10 @@ public struct World<App: ShortcutApp> {
 
     mutating func setState(_ state: ApplicationState) {
         guard applicationState != state else { return }
+        let leavesSuspension = applicationState == .suspended && state != .notRunning
         applicationState = state
         record(.state(state))
+        if leavesSuspension { rescheduleTimersDueWhileSuspended() }  // A7.3: the process runs again
     }
 
     // MARK: - The clock

@@ -6,6 +6,7 @@ struct ScriptedApp: ShortcutApp {
     var rootMilestone: Milestone?
     var restoresState = false
     var launchDuration: VirtualDuration = .zero
+    var usesScenes = false
 
     var willFinish: (LaunchOptions, inout AppContext) -> Bool = { _, _ in true }
     var didFinish: (LaunchOptions, inout AppContext) -> Bool = { _, _ in true }

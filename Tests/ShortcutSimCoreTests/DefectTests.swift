@@ -1,0 +1,214 @@
+import ShortcutSimCore
+import Testing
+
+/// Every defect kind the engine detects, with the rule it cites, its severity and the events it points at.
+@Suite("Defects")
+struct DefectTests {
+    /// What one defect kind looks like when a minimal faulty app shows it.
+    struct Expectation {
+        var world: World<ScriptedApp>
+        var signature: String
+        var rule: RuleID
+        var eventLines: [String]
+    }
+
+    /// A minimal faulty app and run for each kind; the switch is exhaustive, so a new kind needs a case here.
+    static func faultyRun(_ kind: DefectKind) throws -> Expectation {
+        switch kind {
+        case .lost:
+            var world = try installedWorld(.launching(willFinish: .returnsTrue, didFinish: .returnsFalse))
+            try world.perform(.select(type: "Search"))
+            return Expectation(world: world, signature: "lost Search", rule: "A2.1", eventLines: ["user.select Search"])
+        case .twice:
+            var app = ScriptedApp()
+            app.didFinish = { options, context in
+                if let item = options.shortcutItem { context.route(item, to: "\(item.type)Page") }
+                return true
+            }
+            var world = try installedWorld(app)
+            try world.perform(.select(type: "Search"))
+            return Expectation(world: world, signature: "twice Search", rule: "A2.7",
+                               eventLines: ["user.select Search", "route Search -> SearchPage", "route Search -> SearchPage"])
+        case .beforeRoot:
+            var app = ScriptedApp()  // routes in performAction, but the root only exists after a 3 s splash
+            app.rootMilestone = .root
+            app.didFinish = { _, context in
+                context.schedule("splash", after: .seconds(3))
+                return true
+            }
+            app.timer = { _, context in context.reach(.root) }
+            var world = try installedWorld(app)
+            try world.perform(.select(type: "Search"))
+            world.advance(by: .seconds(3))
+            return Expectation(world: world, signature: "before-root Search", rule: "A1.2",
+                               eventLines: ["user.select Search", "route Search -> SearchPage"])
+        case .refired:
+            var world = try installedWorld(.savingLaunchItem(clearsAfterHandling: false))
+            try world.run(.select(type: "Search"), .goHome, .tapIcon)
+            return Expectation(world: world, signature: "refired Search", rule: "G10",
+                               eventLines: ["user.select Search", "route Search -> SearchPage", "app.willResignActive", "route Search -> SearchPage"])
+        case .unselected:
+            var app = ScriptedApp()  // routes a remembered item on every activation, though nobody selected it
+            app.didBecomeActive = { context in context.route(couponItem, to: "CouponPage") }
+            var world = try installedWorld(app)
+            try world.perform(.tapIcon)
+            return Expectation(world: world, signature: "unselected Coupon", rule: "G10", eventLines: ["route Coupon -> CouponPage"])
+        case .completionMissing:
+            var app = ScriptedApp()
+            app.performAction = { item, _, context in context.route(item, to: "\(item.type)Page") }
+            var world = try installedWorld(app)
+            try world.perform(.select(type: "Search"))
+            return Expectation(world: world, signature: "completion-missing Search", rule: "A5.4", eventLines: ["app.performAction Search"])
+        case .completionTwice:
+            var app = ScriptedApp()
+            app.performAction = { item, handler, context in
+                context.complete(handler, succeeded: true)
+                context.route(item, to: "\(item.type)Page")
+                context.complete(handler, succeeded: false)
+            }
+            var world = try installedWorld(app)
+            try world.perform(.select(type: "Search"))
+            return Expectation(world: world, signature: "completion-twice Search", rule: "A5.4",
+                               eventLines: ["app.performAction Search", "app.completion Search -> true", "app.completion Search -> false"])
+        case .duplicateItems:
+            var app = ScriptedApp()
+            app.didFinish = { _, context in
+                context.shortcutItems = [HomeScreenTests.favorite, HomeScreenTests.favorite]
+                return true
+            }
+            var world = try installedWorld(app, bundle: AppBundle(staticItems: [searchItem]))  // room for both: no overflow
+            try world.perform(.tapIcon)
+            return Expectation(world: world, signature: "duplicate-items Favorite", rule: "C3.2",
+                               eventLines: ["app.setShortcutItems Favorite,Favorite count=2"])
+        case .overflow:
+            let world = try installedWorld(bundle: AppBundle(staticItems: HomeScreenTests.items("A", "B", "C", "D", "E")))
+            return Expectation(world: world, signature: "overflow E", rule: "C2.2", eventLines: ["system.install version=1"])
+        }
+    }
+
+    @Test("Defect kinds: each is detected with its rule, its severity and the events that show it", arguments: DefectKind.allCases)
+    func eachKind(kind: DefectKind) throws {
+        let expectation = try Self.faultyRun(kind)
+        let world = expectation.world
+        let defects = world.finish()
+        #expect(defects.map(\.signature) == [expectation.signature], "trace:\n\(world.trace.text)")
+        let defect = try #require(defects.first)
+        #expect(defect.kind == kind)
+        #expect(defect.rule == expectation.rule)
+        #expect(RuleCatalog.contains(defect.rule), "the rule \(defect.rule) exists in the reference")
+        #expect(defect.events.map { world.trace[$0].words.description } == expectation.eventLines)
+        #expect(defect.events == defect.events.sorted(), "events are oldest first")
+        #expect(defect.description.hasPrefix("\(expectation.signature) (\(expectation.rule)): "))
+        let warnings: Set<DefectKind> = [.completionMissing, .completionTwice, .overflow]
+        #expect(kind.severity == (warnings.contains(kind) ? .warning : .error), "A5.4 tolerates completion mistakes: warnings")
+    }
+
+    @Test("G10 a refire's evidence points at the willResignActive line, even when that callback does work of its own")
+    func refireEvidenceIsTheResignLine() throws {
+        var app = ScriptedApp.savingLaunchItem(clearsAfterHandling: false)
+        app.willResignActive = { context in
+            context.show("privacyCover")
+            context.shortcutItems = [HomeScreenTests.favorite]
+        }
+        var world = try installedWorld(app)
+        try world.run(.select(type: "Search"), .goHome, .tapIcon)
+        let defect = try #require(world.finish().first)
+        #expect(defect.signature == "refired Search")
+        #expect(defect.events.map { world.trace[$0].words.description } == [
+            "user.select Search", "route Search -> SearchPage", "app.willResignActive", "route Search -> SearchPage",
+        ])
+    }
+
+    @Test("Defect kinds: the scenario spellings are the documented ones")
+    func kindSpellings() {
+        #expect(DefectKind.allCases.map(\.rawValue) == [
+            "lost", "twice", "before-root", "refired", "unselected",
+            "completion-missing", "completion-twice", "duplicate-items", "overflow",
+        ])
+    }
+
+    @Test("A1.3 lost: a launch item handled after a fixed delay (seed 002) is lost until the delay has passed")
+    func deferredHandlerLostUntilItFires() throws {
+        var app = ScriptedApp()
+        app.didFinish = { options, context in
+            guard let item = options.shortcutItem else { return true }
+            context.storedValues[savedItemKey] = .string(item.type)
+            context.schedule("handleLaunchItem", after: .seconds(3))
+            return false
+        }
+        app.timer = { _, context in
+            guard case .string(let type)? = context.storedValues[savedItemKey] else { return }
+            context.route(ShortcutItem(type: type, localizedTitle: type), to: "\(type)Page")
+            context.storedValues[savedItemKey] = nil
+        }
+        var world = try installedWorld(app)
+        try world.perform(.select(type: "Search"))
+        world.advance(by: .seconds(2))
+        let early = world.finish()
+        #expect(early.map(\.signature) == ["lost Search"])
+        #expect(early.first?.rule == "A2.1", "the gate was closed and the app had not handled it yet")
+        world.advance(by: .seconds(1))
+        #expect(world.finish().isEmpty)
+        #expect(world.trace.events.last?.line == "   3.000s  route Search -> SearchPage")
+    }
+
+    @Test("A1.3 lost: a cold launch whose item the app never reads, with performAction doing nothing")
+    func neverReadFromLaunchOptions() throws {
+        var app = ScriptedApp()
+        app.performAction = { _, handler, context in context.complete(handler, succeeded: false) }
+        var world = try installedWorld(app)
+        try world.perform(.select(type: "Search"))
+        let defects = world.finish()
+        #expect(defects.map(\.signature) == ["lost Search"])
+        #expect(defects.first?.rule == "A1.3")
+    }
+
+    @Test("A3.1 lost: a warm action that performAction does not route")
+    func warmActionNotRouted() throws {
+        var app = ScriptedApp()
+        app.performAction = { _, handler, context in context.complete(handler, succeeded: true) }
+        var world = try installedWorld(app)
+        try world.run(.tapIcon, .goHome, .select(type: "Coupon"))
+        let defects = world.finish()
+        #expect(defects.map(\.signature) == ["lost Coupon"])
+        #expect(defects.first?.rule == "A3.1")
+    }
+
+    @Test("G10 seed 003 done right: save in didFinish, route once the splash timer reaches the root, clear; no defect")
+    func seed003DoneRight() throws {
+        var world = try installedWorld(.savingLaunchItem(clearsAfterHandling: true, splash: .seconds(3)))
+        try world.perform(.select(type: "Search"))
+        world.advance(by: .seconds(5))
+        #expect(world.trace.events.map(\.line).filter { !$0.contains("state ") && !$0.contains("home.menu") && !$0.contains("system.install") } == [
+            "   0.000s  user.select Search",
+            "   0.000s  app.willFinishLaunching shortcut=Search -> true",
+            "   0.000s  app.didFinishLaunching shortcut=Search -> false",
+            "   0.000s  uikit.didFinishLaunchingNotification shortcut=Search",
+            "   0.000s  uikit.launchGate closed willFinishLaunching=true didFinishLaunching=false",
+            "   0.000s  app.didBecomeActive",
+            "   3.000s  app.timer splash",
+            "   3.000s  milestone root",
+            "   3.000s  route Search -> SearchPage",
+        ])
+        try world.run(.goHome, .tapIcon)
+        #expect(world.finish().isEmpty)
+    }
+
+    @Test("Defects: a run of a correct app over every path reports nothing")
+    func correctAppIsClean() throws {
+        var world = try installedWorld(.savingLaunchItem(splash: .seconds(1)), profile: .ios26)
+        try world.perform(.select(type: "Search"))
+        world.advance(by: .seconds(2))
+        try world.run(.goHome, .select(type: "Coupon"), .lock, .unlock, .goHome)
+        world.advance(by: .seconds(10))
+        try world.run(.select(type: "Scan"), .goHome)
+        world.advance(by: .seconds(10))
+        try world.run(.systemKill, .select(type: "Search"))
+        world.advance(by: .seconds(2))
+        try world.run(.goHome, .forceQuit, .tapIcon)
+        #expect(world.finish().isEmpty, "\(world.finish())\n\(world.trace.text)")
+        #expect(world.lines(since: 0).filter { $0.hasPrefix("route") } == [
+            "route Search -> SearchPage", "route Coupon -> CouponPage", "route Scan -> ScanPage", "route Search -> SearchPage",
+        ])
+    }
+}
