@@ -1,10 +1,12 @@
+import Foundation
 import ShortcutSimCore
+import ShortcutSimRendering
 import ShortcutSimScenarios
 
 /// `shortcut-sim run [PATH ...]`: replays scenarios and reports one line each, then `N passed, M failed`.
 enum RunCommand {
     static let help = """
-    USAGE: shortcut-sim run [PATH ...] [--profile NAME] [--verbose]
+    USAGE: shortcut-sim run [PATH ...] [--profile NAME] [--junit FILE] [--verbose]
 
     Replays each scenario file (folders are searched recursively for *.scenario; the default is
     Scenarios), checks its expectations and its defects, and prints one line per scenario, then
@@ -12,13 +14,14 @@ enum RunCommand {
 
     OPTIONS:
       --profile NAME   Run every scenario under this platform profile instead of its own
+      --junit FILE     Also write a JUnit XML report to FILE (one test case per scenario)
       --verbose        Print the trace of every scenario, not only of failing ones
       -h, --help       Show this help
     """
 
     static func main(_ arguments: [String], console: Console) -> ExitCode {
         let parsed: ParsedArguments
-        switch CommandLineTool.arguments(arguments, options: ["--profile"], flags: ["--verbose"], help: help, console: console) {
+        switch CommandLineTool.arguments(arguments, options: ["--profile", "--junit"], flags: ["--verbose"], help: help, console: console) {
         case .success(let value): parsed = value
         case .failure(let code): return code
         }
@@ -39,6 +42,7 @@ enum RunCommand {
             return .invalidInput
         }
         var passed = 0, failed = 0, invalid = 0
+        var report = JUnitReport(cases: [])
         for file in files {
             let scenario: Scenario
             do {
@@ -47,10 +51,13 @@ enum RunCommand {
                 invalid += 1
                 console.line("INVALID  \(file)")
                 CommandLineTool.report(error.diagnostics, console: console)
+                report.cases.append(.init(file: file, title: file, status: .invalid, diagnostics: error.diagnostics))
                 continue
             }
             CommandLineTool.report(scenario.warnings, console: console)
             let result = ScenarioRunner.run(scenario, profile: profile)
+            let status: JUnitReport.Status = result.status == .passed ? .passed : (result.status == .failed ? .failed : .invalid)
+            report.cases.append(.init(file: file, title: scenario.title, status: status, diagnostics: result.diagnostics))
             switch result.status {
             case .passed:
                 passed += 1
@@ -65,6 +72,14 @@ enum RunCommand {
                 console.line("INVALID  \(file)  \(scenario.title)")
                 CommandLineTool.report(result.errors, console: console)
                 console.errorLine(ExpectationMatcher.excerpt(result.trace, matched: [], marked: nil))
+            }
+        }
+        if let path = parsed.options["--junit"] {
+            do {
+                try Data(report.render().utf8).write(to: URL(fileURLWithPath: path))
+            } catch {
+                console.errorLine("error: cannot write the JUnit report to \(path): \(error.localizedDescription)")
+                return .invalidInput
             }
         }
         if invalid > 0 { console.line("\(invalid) invalid (counted as failed)") }

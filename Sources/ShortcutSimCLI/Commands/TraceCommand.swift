@@ -47,7 +47,8 @@ enum TraceCommand {
         }
         CommandLineTool.report(scenario.warnings, console: console)
         let app = DeclarativeApp(declaration: scenario.app, shortcuts: scenario.shortcuts)
-        let (world, errors, _) = ScenarioRunner.simulate(scenario, app: app, profile: profile)
+        let simulation = ScenarioRunner.simulate(scenario, app: app, profile: profile)
+        let (world, errors) = (simulation.world, simulation.errors)
         console.write(format == "jsonl" ? TraceJSONLines.render(world.trace) : world.trace.text)
         CommandLineTool.report(errors, console: console)
         for defect in world.finish() { console.errorLine("defect: \(defect)") }

@@ -19,14 +19,13 @@ public enum ScenarioRunner {
         if let exact = scenario.exactTrace, let location = scenario.exactTraceLocation {
             result.failures += ExpectationMatcher.checkExact(exact, against: world.trace, section: location)
         }
-        result.failures += checkDefects(defects, of: scenario, trace: world.trace, stepRanges: simulation.stepRanges)
+        result.failures += checkDefects(defects, of: scenario, simulation: simulation)
         return result
     }
 
-    /// The world after the scenario's steps, the errors of steps that could not happen, and which
-    /// trace events each step produced.
-    public static func simulate<App: ShortcutApp>(_ scenario: Scenario, app: App, profile: PlatformProfile? = nil)
-        -> (world: World<App>, errors: [Diagnostic], stepRanges: [Range<Int>]) {
+    /// Runs the scenario's steps without checking anything: the world, the error of a step that
+    /// could not happen, and which trace events each step produced.
+    public static func simulate<App: ShortcutApp>(_ scenario: Scenario, app: App, profile: PlatformProfile? = nil) -> Simulation<App> {
         var world = World(app: app, profile: profile ?? scenario.profile)
         var steps = scenario.steps
         if case .install = steps.first?.action {} else {  // a scenario starts with the app installed
@@ -34,7 +33,7 @@ public enum ScenarioRunner {
             steps.insert(Step(action: .install(version: 1), location: location, text: "install (implied)"), at: 0)
         }
         var version = 0
-        var ranges: [Range<Int>] = []
+        var spans: [Simulation<App>.StepSpan] = []
         for step in steps {
             let start = world.trace.count
             do throws(SimulationError) {
@@ -55,24 +54,24 @@ public enum ScenarioRunner {
                     world.advance(by: duration)
                 }
             } catch {
-                return (world, [Diagnostic(at: step.location, error.message, notes: error.notes)], ranges)
+                return Simulation(world: world, errors: [Diagnostic(at: step.location, error.message, notes: error.notes)], spans: spans)
             }
-            ranges.append(start..<world.trace.count)
+            spans.append(.init(step: step, events: start..<world.trace.count))
         }
-        return (world, [], ranges)
+        return Simulation(world: world, errors: [], spans: spans)
     }
 
     /// Compares found defects with the declared ones: every found defect must be declared, and every
-    /// declared one must be found (exhaustive, like a TestStore).
-    static func checkDefects(_ defects: [Defect], of scenario: Scenario, trace: Trace, stepRanges: [Range<Int>]) -> [Diagnostic] {
+    /// declared one must be found (exhaustive, like a TestStore). An undeclared defect is reported
+    /// at the step whose events show it.
+    static func checkDefects<App>(_ defects: [Defect], of scenario: Scenario, simulation: Simulation<App>) -> [Diagnostic] {
+        let trace = simulation.world.trace
         var failures: [Diagnostic] = []
         let declared = Set(scenario.expectedDefects.map(\.signature))
         var reported: Set<String> = []
         for defect in defects where !declared.contains(defect.signature) && reported.insert(defect.signature).inserted {
-            let stepIndex = defect.events.last.flatMap { event in stepRanges.firstIndex { $0.contains(event) } }
-            let location = stepIndex.map { scenario.steps.isEmpty ? nil : $0 }.flatMap { $0 }
-                .map { index in stepLocation(scenario, index: index, rangesCount: stepRanges.count) }
-                ?? scenario.steps.last?.location ?? SourceLocation(file: scenario.file, line: 1, column: 1)
+            let location = defect.events.last.flatMap(simulation.step(producing:))?.location
+                ?? simulation.spans.last?.step.location ?? SourceLocation(file: scenario.file, line: 1, column: 1)
             let evidence = defect.events.filter { trace.indices.contains($0) }
                 .map { "  \(String(repeating: " ", count: max(0, 3 - String($0 + 1).count)))\($0 + 1) \(trace[$0].line)" }
             let notes = [(["the events that show it:"] + evidence).joined(separator: "\n"),
@@ -85,12 +84,5 @@ public enum ScenarioRunner {
                                        notes: ["defects found: " + (defects.isEmpty ? "none" : defects.map(\.signature).joined(separator: ", "))]))
         }
         return failures
-    }
-
-    /// The location of the scenario step that produced range `index` (range 0 may be the implied install).
-    private static func stepLocation(_ scenario: Scenario, index: Int, rangesCount: Int) -> SourceLocation {
-        let implied = rangesCount > scenario.steps.count ? 1 : 0
-        let stepIndex = max(0, min(scenario.steps.count - 1, index - implied))
-        return scenario.steps[stepIndex].location
     }
 }

@@ -1,0 +1,22 @@
+import ShortcutSimCore
+
+/// The world after a scenario's steps, with which trace events each step produced.
+public struct Simulation<App: ShortcutApp> {
+    /// One step and the trace events it produced.
+    public struct StepSpan: Sendable {
+        /// The step (the implied first `install` included).
+        public var step: Step
+        /// The indices of the events it produced.
+        public var events: Range<Int>
+    }
+
+    /// The world after the last step that could happen.
+    public var world: World<App>
+    /// The error of the step that could not happen, if any; no later step ran.
+    public var errors: [Diagnostic]
+    /// The steps that ran, in order.
+    public var spans: [StepSpan]
+
+    /// The step that produced an event, if any.
+    public func step(producing event: Int) -> Step? { spans.first { $0.events.contains(event) }?.step }
+}
