@@ -18,58 +18,37 @@ extension PlatformProfile {
     )
 
     /// iPhone, iOS 13–25: scenes available, touch and hold on every device, warm order of A3.2.
-    public static let ios13 = PlatformProfile(
-        name: "ios13",
-        summary: "iPhone, iOS 13–25 (scenes available; touch and hold on every device)",
-        menuSlots: 4,
-        systemRows: [.editHomeScreen, .removeApp],
-        addsShareRowForAppStoreBuilds: true,
-        warmActionOrder: .afterWillEnterForeground,
-        sceneWarmActionOrder: .afterWillEnterForeground,
-        supportsScenes: true,
-        supportsMultipleScenes: false,
-        unmatchedSceneChoice: .mostRecentlyActive,
-        backgroundSuspensionDelay: .seconds(5),
-        homeScreenReachableWhileForeground: false,
-        appDelegateQuickActionsDeprecated: false,
-        quickActionsRequire3DTouch: false
-    )
+    public static let ios13 = ios9.changing { profile in
+        profile.name = "ios13"
+        profile.summary = "iPhone, iOS 13–25 (scenes available; touch and hold on every device)"
+        profile.systemRows = [.editHomeScreen, .removeApp]
+        profile.supportsScenes = true
+        profile.quickActionsRequire3DTouch = false
+    }
 
     /// iPhone, iOS 26: warm actions before willEnterForeground (A3.3, B2.2), app-delegate API deprecated (A1.4).
-    public static let ios26 = PlatformProfile(
-        name: "ios26",
-        summary: "iPhone, iOS 26 (order read in iOS 26.1 UIKitCore; app-delegate quick actions deprecated)",
-        menuSlots: 4,
-        systemRows: [.editHomeScreen, .removeApp],
-        addsShareRowForAppStoreBuilds: true,
-        warmActionOrder: .beforeWillEnterForeground,
-        sceneWarmActionOrder: .beforeWillEnterForeground,
-        supportsScenes: true,
-        supportsMultipleScenes: false,
-        unmatchedSceneChoice: .mostRecentlyActive,
-        backgroundSuspensionDelay: .seconds(5),
-        homeScreenReachableWhileForeground: false,
-        appDelegateQuickActionsDeprecated: true,
-        quickActionsRequire3DTouch: false
-    )
+    public static let ios26 = ios13.changing { profile in
+        profile.name = "ios26"
+        profile.summary = "iPhone, iOS 26 (order read in iOS 26.1 UIKitCore; app-delegate quick actions deprecated)"
+        profile.warmActionOrder = .beforeWillEnterForeground
+        profile.sceneWarmActionOrder = .beforeWillEnterForeground
+        profile.appDelegateQuickActionsDeprecated = true
+    }
 
     /// iPad, iPadOS 26: the Dock reaches a frontmost app's icon, so actions can reach a running app (A4.2).
-    public static let ipados26 = PlatformProfile(
-        name: "ipados26",
-        summary: "iPad, iPadOS 26 (Dock reachable while the app is frontmost; several scenes)",
-        menuSlots: 4,
-        systemRows: [.editHomeScreen, .removeApp],
-        addsShareRowForAppStoreBuilds: true,
-        warmActionOrder: .beforeWillEnterForeground,
-        sceneWarmActionOrder: .beforeWillEnterForeground,
-        supportsScenes: true,
-        supportsMultipleScenes: true,
-        unmatchedSceneChoice: .mostRecentlyActive,
-        backgroundSuspensionDelay: .seconds(5),
-        homeScreenReachableWhileForeground: true,
-        appDelegateQuickActionsDeprecated: true,
-        quickActionsRequire3DTouch: false
-    )
+    public static let ipados26 = ios26.changing { profile in
+        profile.name = "ipados26"
+        profile.summary = "iPad, iPadOS 26 (Dock reachable while the app is frontmost; several scenes)"
+        profile.homeScreenReachableWhileForeground = true
+        profile.supportsMultipleScenes = true
+    }
+
+    /// A copy of this profile with some settings changed, so each profile states only how it differs.
+    public func changing(_ change: (inout PlatformProfile) -> Void) -> PlatformProfile {
+        var copy = self
+        change(&copy)
+        return copy
+    }
 
     /// Every named profile, oldest first.
     public static let all: [PlatformProfile] = [.ios9, .ios13, .ios26, .ipados26]
