@@ -67,8 +67,11 @@ struct RoutingLedger: Hashable, Sendable {
                                       message: "\(type) was routed again on a later activation; clear the saved launch item after handling it",
                                       events: [selection.event, previous, deactivation, event]))
             } else {
+                let advice = selection.viaScenes
+                    ? "read the item in one place (willConnectTo is called for every connection; configurationForConnecting only for new sessions)"
+                    : "handle the launch item in one place (return false from the launch method that handles it)"
                 defects.append(Defect(kind: .twice, shortcutType: type, rule: "A2.7",
-                                      message: "\(type) was routed twice for one selection; handle the launch item in one place (return false from the launch method that handles it)",
+                                      message: "\(type) was routed twice for one selection; \(advice)",
                                       events: [selection.event, previous, event]))
             }
         } else if let root = rootMilestone, !rootReady {

@@ -6,6 +6,14 @@ struct ProcessRecord: Hashable, Sendable {
     var launchItem: ShortcutItem?
     /// Whether the launch item goes to performActionFor (A2.3).
     var gateOpen = true
+    /// What each launch method contributed to the gate, for the trace (A2.3).
+    var gateInputs = GateInputs(willFinish: .notImplemented, didFinish: .notImplemented)
+
+    /// The two launch methods' outcomes that make the gate.
+    struct GateInputs: Hashable, Sendable {
+        var willFinish: LaunchMethodOutcome
+        var didFinish: LaunchMethodOutcome
+    }
     /// Whether the first activation has finished; until then actions merge into the launch (A4.3).
     var hasActivated = false
     /// Actions that arrived during the launch and wait for its end (A4.3, E4).

@@ -21,6 +21,7 @@ extension World {
 
         let gateOpen = willFinish.allowsPerformAction && didFinish.allowsPerformAction  // A2.3
         process?.gateOpen = gateOpen
+        process?.gateInputs = .init(willFinish: willFinish, didFinish: didFinish)
         if item != nil, !usesScenes {  // A2.5: the gate only matters for a quick-action launch; scenes have none (B1.2)
             record(.launchGate(open: gateOpen, willFinish: willFinish, didFinish: didFinish))
             if !gateOpen { ledger.noteGateClosedForLatestSelection() }  // A2.1
@@ -50,7 +51,9 @@ extension World {
             if launching.gateOpen {
                 deliverAction(item)  // A1.2: before didBecomeActive, while inactive
             } else if launching.launchItem == nil {
-                ledger.noteGateClosedForLatestSelection()  // A4.3: subject to the A2.3 gate
+                // A4.3: a merged action is subject to the A2.3 gate; show why it goes nowhere.
+                record(.launchGate(open: false, willFinish: launching.gateInputs.willFinish, didFinish: launching.gateInputs.didFinish))
+                ledger.noteGateClosedForLatestSelection()
             }
         }
         for item in ungatedItems { deliverAction(item) }  // E4: a second action is not gated

@@ -86,7 +86,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// Shows the launch screen, sets dynamic items, captures the launch item, returns the declared value.
     public mutating func application(didFinishLaunchingWithOptions options: LaunchOptions, context: inout AppContext) -> Bool {
-        if let screen = declaration.launchScreen { context.show(screen) }
+        if let screen = declaration.launchScreen,
+           !(declaration.launchScreenSkippedForShortcutLaunch && options.shortcutItem != nil) { context.show(screen) }  // seed 004
         applyDynamicItemsAtLaunch(context: &context)
         if declaration.launchItem.captures.contains(.didFinishLaunching), let item = options.shortcutItem {
             capture(item, context: &context)
@@ -123,12 +124,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         receive(item, policy: declaration.scenePerformAction, completionHandler: completionHandler, context: &context)
     }
 
+    /// Handles the item per the policy; `always true`/`always false` then call the completion handler
+    /// before returning, after any handling done at once, as seed 002 does (`completionHandler(YES)` last).
     private mutating func receive(_ item: ShortcutItem, policy: PerformActionPolicy, completionHandler: CompletionHandler, context: inout AppContext) {
-        switch declaration.completion {
-        case .alwaysTrue: context.complete(completionHandler, succeeded: true)
-        case .alwaysFalse: context.complete(completionHandler, succeeded: false)
-        case .reportsResult, .neverCalled, .calledTwice: break
-        }
         switch policy {
         case .notImplemented:
             return
@@ -139,6 +137,11 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
                                                 armed: !trigger.onDidBecomeActive, delayElapsed: trigger.delay == nil))
             if let delay = trigger.delay { context.schedule(Self.actionTimer, after: delay) }
             handlePendingActions(context: &context)
+        }
+        switch declaration.completion {
+        case .alwaysTrue: context.complete(completionHandler, succeeded: true)  // A5.1: whatever happened
+        case .alwaysFalse: context.complete(completionHandler, succeeded: false)
+        case .reportsResult, .neverCalled, .calledTwice: break
         }
     }
 

@@ -80,7 +80,7 @@ public enum ExpectationMatcher {
                                 trace: trace, matched: Array(0..<trace.count), marked: nil, note: nil)]
             }
             if !pattern.matches(trace[index]) {
-                return [failure(pattern, "event \(index + 1) differs: expected '\(pattern)', found '\(trace[index].line.trimmingCharacters(in: [" "]))'",
+                return [failure(pattern, "event \(index + 1) differs: expected '\(pattern)', found '\(pattern.time == nil ? trace[index].words.description : "\(trace[index].time) \(trace[index].words)")'",
                                 trace: trace, matched: Array(0..<index), marked: index,
                                 note: "'expect exactly:' lists every event; run 'shortcut-sim trace \(section.file)' to see the trace")]
             }

@@ -31,6 +31,9 @@ public struct AppDeclaration: Hashable, Sendable {
     public var beforeRouting: String?
     /// The screen `didFinishLaunching` shows as its own work (`launch screen:`, seed 004).
     public var launchScreen: String?
+    /// Whether `didFinishLaunching` skips the launch screen when launched from a quick action
+    /// (`launch screen: SCREEN when not launched from a shortcut`): seed 004's fix, A2.2.
+    public var launchScreenSkippedForShortcutLaunch = false
     /// How the app sets `shortcutItems` (`dynamic items:`).
     public var dynamicItems: DynamicItemsPolicy = .none
     /// How long the launch takes before the first activation (`launch duration:`).

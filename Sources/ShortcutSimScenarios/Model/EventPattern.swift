@@ -30,6 +30,6 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
         return true
     }
 
-    /// The pattern as written: `[time ]words`.
-    public var description: String { (time.map { "at \($0): " } ?? "") + words.description }
+    /// The pattern in the trace's own form: `[time ]words`, as in `3.000s route Search -> SearchPage`.
+    public var description: String { (time.map { "\($0) " } ?? "") + words.description }
 }

@@ -31,6 +31,6 @@ public enum DurationSyntax {
     public static let maximum = VirtualDuration(milliseconds: 1_000 * 24 * 3_600_000)
 
     private static func overflow(_ word: String, _ location: SourceLocation) -> DiagnosticError {
-        DiagnosticError([Diagnostic(at: location, "the duration '\(word)' is too large; the most a scenario can wait is \(maximum)")])
+        DiagnosticError([Diagnostic(at: location, "the duration '\(word)' is too large; the most a scenario can wait is 1000 days")])
     }
 }

@@ -9,7 +9,7 @@ public struct PropertyListLiteral {
     private let token: Token
     private var index = 0
 
-    /// The deepest nesting a literal may have, so hostile input cannot exhaust the stack.
+    /// The most arrays and dictionaries a literal may nest, so hostile input cannot exhaust the stack.
     public static let maximumDepth = 64
 
     /// Parses a whole token as one value.
@@ -38,13 +38,13 @@ public struct PropertyListLiteral {
     }
 
     private mutating func value(depth: Int) throws(DiagnosticError) -> PropertyListValue {
-        guard depth < Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth) levels") }
         skipSpace()
         guard index < characters.count else { throw error("expected a value") }
         switch characters[index] {
         case "\"": return .string(try string())
-        case "[": return try array(depth: depth)
-        case "{": return try dictionary(depth: depth)
+        case "[", "{":  // `depth` counts the arrays and dictionaries around this one; a scalar adds no level
+            guard depth < Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth) levels") }
+            return characters[index] == "[" ? try array(depth: depth) : try dictionary(depth: depth)
         default: return try scalar()
         }
     }

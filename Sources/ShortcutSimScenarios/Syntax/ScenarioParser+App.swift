@@ -17,6 +17,7 @@ extension ScenarioParser {
             }
             seen[key] = line.number
             var reader = PhraseReader(tokens, end: end)
+            let errorsBefore = diagnostics.count  // a value already reported as wrong gets no second error
             switch key {
             case "willFinishLaunching": scenario.app.willFinishLaunching = launchMethod(&reader) ?? .returnsTrue
             case "didFinishLaunching": scenario.app.didFinishLaunching = launchMethod(&reader) ?? .returnsTrue
@@ -40,8 +41,14 @@ extension ScenarioParser {
                     error(reader.location, "expected 'before routing: show SCREEN', such as 'show HomeTab'")
                 }
             case "launch screen":
-                if let screen = reader.next(), reader.isAtEnd { scenario.app.launchScreen = screen.raw } else {
-                    error(reader.location, "expected one screen name, such as 'launch screen: WhiteBackground'")
+                let screen = reader.next()
+                let skippedForShortcutLaunch = reader.accept("when not launched from a shortcut")  // seed 004's fix
+                if let screen, reader.isAtEnd {
+                    scenario.app.launchScreen = screen.raw
+                    scenario.app.launchScreenSkippedForShortcutLaunch = skippedForShortcutLaunch
+                } else {
+                    error(reader.location, "expected one screen name, such as 'launch screen: WhiteBackground'",
+                          notes: ["add 'when not launched from a shortcut' to skip it on a quick-action launch (seed 004)"])
                 }
             case "dynamic items": parseDynamicItems(&reader)
             case "launch duration":
@@ -65,7 +72,8 @@ extension ScenarioParser {
                 }
                 continue
             }
-            if !reader.isAtEnd, ["willFinishLaunching", "didFinishLaunching", "completion", "dynamic items"].contains(key) {
+            if !reader.isAtEnd, diagnostics.count == errorsBefore,
+               ["willFinishLaunching", "didFinishLaunching", "completion", "dynamic items", "state restoration", "configurationForConnecting"].contains(key) {
                 error(reader.location, "unexpected '\(reader.rest)' after the value of '\(key):'")
             }
         }

@@ -74,8 +74,8 @@ extension ScenarioParser {
                 continue
             }
             let expectation = DefectExpectation(kind: kind, shortcutType: tokens[1].raw, location: tokens[0].location)
-            if scenario.expectedDefects.contains(where: { $0.signature == expectation.signature }) {
-                error(tokens[0].location, "defect '\(expectation.signature)' is listed twice")
+            if let first = scenario.expectedDefects.first(where: { $0.signature == expectation.signature }) {
+                error(tokens[0].location, "defect '\(expectation.signature)' is listed twice", notes: ["the first one is at line \(first.location.line)"])
                 continue
             }
             scenario.expectedDefects.append(expectation)

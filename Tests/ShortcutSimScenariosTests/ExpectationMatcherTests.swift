@@ -1,0 +1,343 @@
+import ShortcutSimCore
+import ShortcutSimScenarios
+import Testing
+
+/// The FileCheck-like semantics of `expect:` and `expect exactly:`, on a small scenario whose trace is known.
+@Suite("Expectation matcher")
+struct ExpectationMatcherTests {
+    /// Lines 1–13; `expect:` is line 14, so the first expectation is line 15. Its trace (30 events):
+    ///
+    /// ```
+    ///  3 0.000s user.select Search          15 3.000s route Search -> SearchPage     24 5.000s app.willEnterForeground
+    ///  4 0.000s state launching             16 3.000s app.completion Search -> true  26 5.000s app.performAction Coupon
+    /// 10 0.000s app.performAction Search    17 5.000s user.goHome                   27 5.000s route Coupon -> CouponList
+    /// 12 0.000s app.didBecomeActive         23 5.000s user.select Coupon            30 5.000s app.didBecomeActive
+    /// 14 3.000s milestone root
+    /// ```
+    static let base = """
+        scenario: Matcher
+        shortcuts:
+          static Search "Search"
+          static Coupon "Coupons"
+        app:
+          routes: Search -> SearchPage, Coupon -> CouponList
+          milestone root: 3s after launch
+          performAction: handled when root ready
+        steps:
+          select Search
+          wait 5s
+          go home
+          select Coupon
+
+        """
+
+    /// The line of the first expectation.
+    static let firstLine = 15
+
+    /// Runs the base scenario with these `expect:` lines.
+    func run(_ expectations: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ScenarioResult {
+        try ScenarioText.run(Self.base + "expect:\n" + expectations.map { "  " + $0 }.joined(separator: "\n") + "\n",
+                             sourceLocation: sourceLocation)
+    }
+
+    /// Runs and requires exactly one failure, returning it.
+    func failure(_ expectations: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Diagnostic {
+        let result = try run(expectations, sourceLocation: sourceLocation)
+        #expect(result.failures.count == 1, "expected one failure:\n\(result.report)", sourceLocation: sourceLocation)
+        return try #require(result.failures.first, "expected the expectations to fail:\n\(result.report)", sourceLocation: sourceLocation)
+    }
+
+    /// The excerpt line marked `>>`, if any.
+    func markedLine(_ diagnostic: Diagnostic) -> String? {
+        diagnostic.notes.flatMap { $0.split(separator: "\n").map(String.init) }.first { $0.hasPrefix("  >> ") }
+    }
+
+    /// The numbers of the excerpt lines marked `ok`.
+    func okEvents(_ diagnostic: Diagnostic) -> [Int] {
+        diagnostic.notes.flatMap { $0.split(separator: "\n").map(String.init) }
+            .filter { $0.hasPrefix("  ok ") }
+            .compactMap { line in Int(String(line.dropFirst(5).drop { $0 == " " }.prefix { $0.isNumber })) }
+    }
+
+    /// Checks a failure's location, that its message has every given word, and the `>>` marker on an event.
+    func check(_ diagnostic: Diagnostic, line: Int, column: Int = 3, contains words: [String], marked: (number: Int, words: String)?,
+               sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(diagnostic.location == ShortcutSimCore.SourceLocation(file: ScenarioText.file, line: line, column: column),
+                "the failure is reported at the wrong place:\n\(diagnostic)", sourceLocation: sourceLocation)
+        #expect(diagnostic.severity == .error, sourceLocation: sourceLocation)
+        for word in words {
+            #expect(diagnostic.message.contains(word) || diagnostic.notes.contains { $0.contains(word) },
+                    "expected '\(word)' in the failure:\n\(diagnostic)", sourceLocation: sourceLocation)
+        }
+        #expect(diagnostic.description.contains("trace ('ok' matched an expectation, '>>' is where the check failed):"),
+                "the failure has no trace excerpt:\n\(diagnostic)", sourceLocation: sourceLocation)
+        if let marked {
+            let line = markedLine(diagnostic)
+            #expect(line?.hasPrefix("  >> " + String(repeating: " ", count: 3 - String(marked.number).count) + "\(marked.number) ") == true
+                    && line?.hasSuffix("  " + marked.words) == true,
+                    "expected '>>' on event \(marked.number) '\(marked.words)', found '\(line ?? "no marked line")':\n\(diagnostic)",
+                    sourceLocation: sourceLocation)
+        } else {
+            #expect(markedLine(diagnostic) == nil, "expected no '>>' marker:\n\(diagnostic)", sourceLocation: sourceLocation)
+        }
+    }
+
+    // MARK: - The base scenario
+
+    @Test("the base scenario runs without defects and its trace is the one documented above")
+    func baseTrace() throws {
+        let result = try run([])
+        #expect(result.passed, "\(result.report)")
+        #expect(result.trace.count == 30, "\(result.report)")
+        let documented = [3: "user.select Search", 4: "state launching", 10: "app.performAction Search", 12: "app.didBecomeActive",
+                          14: "milestone root", 15: "route Search -> SearchPage", 16: "app.completion Search -> true", 17: "user.goHome",
+                          23: "user.select Coupon", 24: "app.willEnterForeground", 26: "app.performAction Coupon",
+                          27: "route Coupon -> CouponList", 30: "app.didBecomeActive"]
+        for (number, words) in documented.sorted(by: { $0.key < $1.key }) where number <= result.trace.count {
+            #expect(result.lines[number - 1] == words, "event \(number)\n\(result.report)")
+        }
+    }
+
+    // MARK: - In order
+
+    @Test("in-order lines match later events with gaps between them")
+    func inOrderWithGaps() throws {
+        let result = try run(["user.select Search", "milestone root", "route Search -> SearchPage", "user.select Coupon",
+                              "route Coupon", "app.didBecomeActive"])
+        #expect(result.passed, "\(result.report)")
+    }
+
+    @Test("words left out match anything, and given words must be equal")
+    func partialWords() throws {
+        #expect(try run(["app.didFinishLaunching", "uikit.launchGate open", "uikit.launchGate didFinishLaunching=true"]).passed == false,
+                "the second launchGate line must find a later gate event, and there is only one")
+        #expect(try run(["app.didFinishLaunching shortcut=Search -> true", "uikit.launchGate open didFinishLaunching=true"]).passed)
+        let failure = try failure(["app.didFinishLaunching shortcut=Coupon"])
+        check(failure, line: Self.firstLine, contains: ["expected 'app.didFinishLaunching shortcut=Coupon' not found in the trace",
+                                                       "the closest event is 'app.didFinishLaunching shortcut=Search -> true' (event 6)"],
+              marked: nil)
+    }
+
+    @Test("an in-order line that occurs only earlier fails and says to check the order")
+    func inOrderWrongOrder() throws {
+        let failure = try failure(["route Coupon -> CouponList", "route Search -> SearchPage"])
+        check(failure, line: Self.firstLine + 1,
+              contains: ["expected 'route Search -> SearchPage' not found after event 27 ('route Coupon -> CouponList')",
+                         "it occurs earlier, as event 15: check the order of the expectations"],
+              marked: nil)
+        #expect(okEvents(failure) == [27], "the matched line should be marked ok:\n\(failure)")
+    }
+
+    @Test("the first failing in-order line stops the check: later lines are not reported")
+    func stopsAtFirstMissingLine() throws {
+        let result = try run(["route Coupon -> CouponList", "route Search", "never: app.willEnterForeground"])
+        #expect(result.failures.count == 1 && result.failures.first?.location.line == Self.firstLine + 1, "\(result.report)")
+    }
+
+    // MARK: - next:
+
+    @Test("next: matches the event right after the previous match")
+    func nextSucceeds() throws {
+        let result = try run(["milestone root", "next: route Search -> SearchPage", "next: app.completion Search -> true", "next: user.goHome"])
+        #expect(result.passed, "\(result.report)")
+    }
+
+    @Test("next: fails when another event comes first, and says what it found")
+    func nextFails() throws {
+        let failure = try failure(["user.select Search", "next: app.didFinishLaunching"])
+        check(failure, line: Self.firstLine + 1,
+              contains: ["expected 'app.didFinishLaunching' next, found 'state launching'",
+                         "'next:' requires the event right after the previous match"],
+              marked: (4, "state launching"))
+        #expect(okEvents(failure) == [3], "the previous match should be marked ok:\n\(failure)")
+    }
+
+    @Test("next: at the end of the trace fails and says the trace ends")
+    func nextAtEnd() throws {
+        let failure = try failure(["route Coupon", "app.didBecomeActive", "next: user.goHome"])
+        check(failure, line: Self.firstLine + 2, contains: ["expected 'user.goHome' next, but the trace ends"], marked: nil)
+    }
+
+    // MARK: - not:
+
+    @Test("not: passes when the event is absent between the two matches, even if it occurs outside them")
+    func notPassesOutsideRange() throws {
+        #expect(try run(["user.select Search", "not: route Search", "app.didBecomeActive"]).passed,
+                "route Search comes after didBecomeActive, outside the range")
+        #expect(try run(["app.didBecomeActive", "not: route Coupon", "milestone root"]).passed,
+                "route Coupon comes long after milestone root, outside the range")
+        #expect(try run(["user.goHome", "not: app.performAction", "user.select Coupon"]).passed,
+                "both performActions are outside the range")
+    }
+
+    @Test("not: fails when the event occurs between the two matches")
+    func notFailsInsideRange() throws {
+        let failure = try failure(["user.select Search", "not: app.performAction Search", "app.didBecomeActive"])
+        check(failure, line: Self.firstLine + 1,
+              contains: ["'app.performAction Search' occurred where 'not:' forbids it",
+                         "'not:' forbids it between the previous match and the next one (events 4–11)"],
+              marked: (10, "app.performAction Search"))
+    }
+
+    @Test("not: before the first match covers the start of the trace")
+    func notAtStart() throws {
+        #expect(try run(["not: route Search", "milestone root"]).passed)
+        let failure = try failure(["not: milestone root", "route Search"])
+        check(failure, line: Self.firstLine, contains: ["'milestone root' occurred where 'not:' forbids it"], marked: (14, "milestone root"))
+    }
+
+    @Test("not: at the end covers everything after the last match")
+    func notAtEnd() throws {
+        #expect(try run(["route Coupon", "not: route Search"]).passed, "route Search happened before route Coupon")
+        let failure = try failure(["milestone root", "not: route Coupon"])
+        check(failure, line: Self.firstLine + 1,
+              contains: ["'route Coupon' occurred where 'not:' forbids it", "(events 15–30)"],
+              marked: (27, "route Coupon -> CouponList"))
+    }
+
+    // MARK: - never: and count N:
+
+    @Test("never: fails on any occurrence anywhere, marking the first")
+    func never() throws {
+        #expect(try run(["never: uikit.drop", "never: app.willFinishLaunching -> false", "milestone root"]).passed)
+        let failure = try failure(["route Coupon", "never: app.willEnterForeground"])
+        check(failure, line: Self.firstLine + 1, contains: ["'app.willEnterForeground' occurred, but 'never:' forbids it anywhere"],
+              marked: (24, "app.willEnterForeground"))
+        let anywhere = try self.failure(["route Coupon", "never: user.select Search"])
+        check(anywhere, line: Self.firstLine + 1, contains: ["'user.select Search' occurred"], marked: (3, "user.select Search"))
+    }
+
+    @Test("count N: requires exactly N occurrences in the whole trace", arguments: [
+        ("count 2: app.performAction", true), ("count 0: uikit.drop", true), ("count 1: route Search", true),
+        ("count 1: app.performAction", false), ("count 3: route", false), ("count 0: milestone root", false),
+    ])
+    func count(_ line: String, passes: Bool) throws {
+        let result = try run(["route Coupon", line])
+        #expect(result.passed == passes, "\(result.report)")
+    }
+
+    @Test("count N: failure says how many it expected and found, and marks the occurrences")
+    func countFailure() throws {
+        let failure = try failure(["count 1: app.performAction"])
+        check(failure, line: Self.firstLine, contains: ["expected 1 event matching 'app.performAction', found 2"],
+              marked: (26, "app.performAction Coupon"))
+        #expect(okEvents(failure).contains(10), "the other occurrence should be marked:\n\(failure)")
+    }
+
+    // MARK: - Times
+
+    @Test("a time prefix matches only the event at that time")
+    func timePrefix() throws {
+        #expect(try run(["3s route Search -> SearchPage", "3.000s app.completion Search", "5s app.didBecomeActive"]).passed,
+                "5s app.didBecomeActive must skip the one at 0s")
+        #expect(try run(["next: 0s system.install", "3s milestone root", "next: 3.000s route Search"]).passed)
+        #expect(try run(["1500ms milestone root"]).passed == false)
+    }
+
+    @Test("a time prefix failure says at what time the event actually happened")
+    func timePrefixFailure() throws {
+        let failure = try failure(["0s route Search"])
+        check(failure, line: Self.firstLine,
+              contains: ["expected '0.000s route Search' not found in the trace",
+                         "'route Search -> SearchPage' occurs at 3.000s, not at 0.000s"],
+              marked: nil)
+    }
+
+    @Test("a failure is reported at the start of its line: the directive or the time")
+    func failureLocationIsLineStart() throws {
+        check(try failure(["user.select Search", "next: app.didFinishLaunching"]), line: Self.firstLine + 1, column: 3,
+              contains: ["next"], marked: (4, "state launching"))
+        let indented = try ScenarioText.run(Self.base + "expect:\n      never:   uikit.launchGate\n")
+        #expect(indented.failures.first?.location.column == 7, "\(indented.report)")
+    }
+
+    // MARK: - expect exactly:
+
+    /// A tiny scenario: tapping the icon with nothing else happening, and the trace it must have.
+    static let tapIcon = """
+        scenario: Exactly
+        shortcuts:
+          static Search "Search"
+        steps:
+          tap icon
+        expect exactly:
+
+        """
+    static let tapIconTrace = [
+        "0.000s  system.install version=1",
+        "0.000s  user.tapIcon",
+        "0.000s  state launching",
+        "0.000s  app.willFinishLaunching -> true",
+        "0.000s  app.didFinishLaunching -> true",
+        "0.000s  uikit.didFinishLaunchingNotification",
+        "0.000s  state inactive",
+        "0.000s  state active",
+        "0.000s  app.didBecomeActive",
+    ]
+
+    func runExactly(_ lines: [String]) throws -> ScenarioResult {
+        try ScenarioText.run(Self.tapIcon + lines.map { "  " + $0 }.joined(separator: "\n") + "\n")
+    }
+
+    @Test("expect exactly: passes when it lists every event in order")
+    func exactlySucceeds() throws {
+        let result = try runExactly(Self.tapIconTrace)
+        #expect(result.passed, "\(result.report)")
+    }
+
+    @Test("expect exactly: accepts the lines of 'shortcut-sim trace' pasted as they are")
+    func exactlyAcceptsPastedTrace() throws {
+        let run = try ScenarioText.run(Self.base)
+        let pasted = Self.base + "expect exactly:\n" + run.trace.text
+        let result = try ScenarioText.run(pasted)
+        #expect(result.passed, "\(result.report)")
+    }
+
+    @Test("expect exactly: reports the first event that differs, at its line")
+    func exactlyFirstDifference() throws {
+        var lines = Self.tapIconTrace
+        lines[4] = "0.000s  app.didFinishLaunching -> false"
+        lines[6] = "0.000s  state active"  // a second difference, not reported
+        let result = try runExactly(lines)
+        #expect(result.failures.count == 1, "\(result.report)")
+        let failure = try #require(result.failures.first)
+        check(failure, line: 11, contains: ["event 5 differs", "expected '0.000s app.didFinishLaunching -> false'",
+                                            "found '0.000s app.didFinishLaunching -> true'"],
+              marked: (5, "app.didFinishLaunching -> true"))
+        #expect(okEvents(failure) == [1, 2, 3, 4], "\(failure)")
+    }
+
+    @Test("expect exactly: checks the time of each line")
+    func exactlyTime() throws {
+        var lines = Self.tapIconTrace
+        lines[8] = "1.000s  app.didBecomeActive"
+        let failure = try #require(try runExactly(lines).failures.first)
+        check(failure, line: 15, contains: ["event 9 differs", "expected '1.000s app.didBecomeActive'"],
+              marked: (9, "app.didBecomeActive"))
+    }
+
+    @Test("expect exactly: fails when the trace is longer than the block, at the section")
+    func exactlyTraceLonger() throws {
+        let result = try runExactly(Array(Self.tapIconTrace.dropLast(2)))
+        let failure = try #require(result.failures.first, "\(result.report)")
+        #expect(result.failures.count == 1)
+        #expect(failure.location == ShortcutSimCore.SourceLocation(file: ScenarioText.file, line: 6, column: 1), "\(failure)")
+        #expect(failure.message == "the trace has 2 more events than 'expect exactly:' lists", "\(failure)")
+        #expect(markedLine(failure)?.hasSuffix("  state active") == true, "\(failure)")
+    }
+
+    @Test("expect exactly: fails when the trace is shorter than the block, at the first extra line")
+    func exactlyTraceShorter() throws {
+        let result = try runExactly(Self.tapIconTrace + ["0.000s  user.goHome"])
+        let failure = try #require(result.failures.first, "\(result.report)")
+        check(failure, line: 16, contains: ["the trace ends after 9 events, but 'expect exactly:' expects 'user.goHome' as event 10"],
+              marked: nil)
+    }
+
+    @Test("expect: and expect exactly: are both checked")
+    func bothSections() throws {
+        let text = Self.tapIcon.replacingOccurrences(of: "expect exactly:\n", with: "expect:\n  never: app.didBecomeActive\nexpect exactly:\n")
+        let result = try ScenarioText.run(text + Self.tapIconTrace.map { "  " + $0 }.joined(separator: "\n") + "\n")
+        #expect(result.failures.map(\.location.line) == [7], "\(result.report)")
+    }
+}

@@ -1,0 +1,353 @@
+import Foundation
+import ShortcutSimCore
+import ShortcutSimScenarios
+import Testing
+
+/// One piece of bad scenario text and the diagnostic it must produce first.
+struct BadInput: Sendable, CustomTestStringConvertible {
+    /// What is wrong, as the test case is named.
+    let name: String
+    /// The whole scenario text, parsed as `t.scenario`.
+    let text: String
+    /// The exact first line of the first diagnostic: `t.scenario:LINE:COLUMN: error: message`.
+    let expected: String
+    /// The exact first note, such as `did you mean 'next:'?`, or nil when the diagnostic must offer no "did you mean".
+    let firstNote: String?
+    /// How many errors the text produces in all: one mistake should give one error, not a cascade.
+    let errorCount: Int
+
+    init(_ name: String, _ text: String, _ expected: String, note firstNote: String? = nil, errors errorCount: Int = 1) {
+        self.name = name
+        self.text = text
+        self.expected = expected
+        self.firstNote = firstNote
+        self.errorCount = errorCount
+    }
+
+    var testDescription: String { name }
+}
+
+/// Shared beginnings of bad inputs, so each case shows only what it breaks.
+private enum Prefix {
+    /// Lines 1–4: a title and two declared types, Search (line 3) and Coupon (line 4); the next line is 5.
+    static let shortcuts = """
+        scenario: T
+        shortcuts:
+          static Search "Search"
+          static Coupon "Coupons"
+
+        """
+    /// Lines 1–7: `shortcuts` plus an app with routes and a `root` milestone; the next line is 8.
+    static let app = shortcuts + """
+        app:
+          routes: Search -> SearchPage, Coupon -> CouponList
+          milestone root: 1s after launch
+
+        """
+}
+
+/// Every kind of mistake in a scenario gives a compiler-style diagnostic at the right place, with a
+/// "did you mean" where a known word is close; and nothing else about valid input is an error.
+@Suite("Parser diagnostics")
+struct ParserDiagnosticsTests {
+    static let cases: [BadInput] = [
+        // Headers and sections
+        BadInput("unknown header keyword", "scenario: T\nauthor: me\n",
+                 "t.scenario:2:1: error: unknown keyword 'author'",
+                 note: "a scenario has the headers scenario, rules, seed, profile, lifecycle, build and the sections shortcuts, app, steps, expect, expect exactly, defects"),
+        BadInput("misspelled header keyword", "scenario: T\nprofil: ios13\n",
+                 "t.scenario:2:1: error: unknown keyword 'profil'", note: "did you mean 'profile'?"),
+        BadInput("misspelled section", "scenario: T\nshortcut:\n  static Search \"Search\"\n  static Coupon \"Coupons\"\n",
+                 "t.scenario:2:1: error: unknown keyword 'shortcut'", note: "did you mean 'shortcuts'?"),
+        BadInput("indented line outside a section", "  select Search\nscenario: T\n",
+                 "t.scenario:1:3: error: indented line outside a section",
+                 note: "start a section first, such as 'steps:', or remove the indentation"),
+        BadInput("section given twice", "scenario: T\nsteps:\n  tap icon\nsteps:\n  go home\n",
+                 "t.scenario:4:1: error: section 'steps:' appears twice", note: "the first one is at line 2"),
+        BadInput("header given twice", "scenario: T\nprofile: ios13\nprofile: ios26\n",
+                 "t.scenario:3:1: error: 'profile:' appears twice", note: "the first one is at line 2"),
+        BadInput("section header with a value", "scenario: T\nsteps: tap icon\n  go home\n",
+                 "t.scenario:2:8: error: 'steps:' starts a section; put its lines below it, indented"),
+        BadInput("missing title", "steps:\n  tap icon\n",
+                 "t.scenario:1:1: error: missing 'scenario:' header with the scenario's title"),
+        BadInput("unknown rule ID", "scenario: T\nrules: A1.1 A9.9\n",
+                 "t.scenario:2:13: error: unknown rule 'A9.9'",
+                 note: "rule IDs are those of shared/reference/lifecycle-rules.md, such as A2.3"),
+        BadInput("misspelled rule ID", "scenario: T\nrules: A1.1, A2.33\n",
+                 "t.scenario:2:14: error: unknown rule 'A2.33'", note: "did you mean 'A2.3'?"),
+        BadInput("unknown profile", "scenario: T\nprofile: ios14\n",
+                 "t.scenario:2:10: error: unknown profile 'ios14'", note: "did you mean 'ios13'?"),
+        BadInput("unknown lifecycle", "scenario: T\nlifecycle: scene\n",
+                 "t.scenario:2:12: error: unknown lifecycle 'scene'", note: "did you mean 'scenes'?"),
+        BadInput("scenes on a profile without them", "scenario: T\nprofile: ios9\nlifecycle: scenes\n",
+                 "t.scenario:3:12: error: the ios9 profile has no scene lifecycle (iOS 13 and later)", note: "use 'profile: ios13' or later"),
+
+        // shortcuts:
+        BadInput("unknown icon", "scenario: T\nshortcuts:\n  static Search \"Search\" icon=serch\n",
+                 "t.scenario:3:31: error: unknown icon 'serch'", note: "did you mean 'search'?"),
+        BadInput("unterminated string", "scenario: T\nshortcuts:\n  static Search \"Search\n",
+                 "t.scenario:3:17: error: unterminated string: add the closing '\"'"),
+        BadInput("unknown shortcut attribute", "scenario: T\nshortcuts:\n  static Search \"Search\" subtitel=\"Find\"\n",
+                 "t.scenario:3:26: error: unknown shortcut attribute 'subtitel'", note: "did you mean 'subtitle'?"),
+        BadInput("duplicate type", Prefix.shortcuts + "  static Search \"Again\"\n",
+                 "t.scenario:5:10: error: shortcut type 'Search' is declared twice",
+                 note: "the first declaration is at line 3; types must be unique (C1.2)"),
+        BadInput("title without quotes", "scenario: T\nshortcuts:\n  static Search Search\n",
+                 "t.scenario:3:17: error: expected the title in quotes, such as \"Search\""),
+        BadInput("userInfo not a dictionary", "scenario: T\nshortcuts:\n  static Search \"Search\" userInfo=[1, 2]\n",
+                 "t.scenario:3:35: error: userInfo must be a dictionary such as {\"id\": 42}, found array (C4.1)"),
+        BadInput("userInfo bad literal", "scenario: T\nshortcuts:\n  static Search \"Search\" userInfo={\"a\": hello}\n",
+                 "t.scenario:3:41: error: userInfo: 'hello' is not a property-list value; strings need quotes: \"hello\" (C4.1)"),
+        BadInput("userInfo URL is not a plist type", "scenario: T\nshortcuts:\n  static Search \"Search\" userInfo={link: https://x.y}\n",
+                 "t.scenario:3:42: error: userInfo: 'https://x.y' is not a property-list value; strings need quotes: \"https://x.y\" (C4.1)"),
+        BadInput("userInfo duplicate key", "scenario: T\nshortcuts:\n  static Search \"Search\" userInfo={\"a\": 1, a: 2}\n",
+                 "t.scenario:3:44: error: userInfo: duplicate key \"a\""),
+        BadInput("userInfo nested too deep",
+                 "scenario: T\nshortcuts:\n  static Search \"Search\" userInfo=" + String(repeating: "{a:", count: 65) + "1" + String(repeating: "}", count: 65) + "\n",
+                 // The 65th '{' (depth 64) starts at column 35 + 64 × 3.
+                 "t.scenario:3:227: error: userInfo: nested deeper than 64 levels"),
+
+        // app:
+        BadInput("unknown app setting", Prefix.shortcuts + "app:\n  launch itme: ignored\n",
+                 "t.scenario:6:3: error: unknown app setting 'launch itme'", note: "did you mean 'launch item'?"),
+        BadInput("bad launch item capture", Prefix.shortcuts + "app:\n  launch item: stored in didFinishLaunching\n",
+                 "t.scenario:6:16: error: expected 'ignored', 'saved in METHOD' or 'handled in METHOD' (METHOD: willFinishLaunching, didFinishLaunching, configurationForConnecting, willConnectTo)",
+                 note: "did you mean 'saved in didFinishLaunching'?"),
+        BadInput("bad launch item clause", Prefix.shortcuts + "app:\n  launch item: saved in didFinishLaunching, handled at once, then forgotten\n",
+                 "t.scenario:6:62: error: expected 'handled …', 'then cleared' or 'not cleared'"),
+        BadInput("saved without handled", Prefix.shortcuts + "app:\n  launch item: saved in didFinishLaunching\n",
+                 "t.scenario:6:16: error: say when the saved item is handled",
+                 note: "add a clause such as ', handled on didBecomeActive', ', handled when root ready' or ', handled after 3s'"),
+        BadInput("handled twice in a launch item", Prefix.shortcuts + "app:\n  launch item: handled in didFinishLaunching, handled on didBecomeActive\n",
+                 "t.scenario:6:47: error: the item is already handled inside the launch method; 'handled …' goes with 'saved in …'"),
+        BadInput("bad launch method value", Prefix.shortcuts + "app:\n  didFinishLaunching: yes\n",
+                 "t.scenario:6:23: error: expected 'true', 'false', 'false when launched from a shortcut' or 'not implemented'"),
+        BadInput("bad completion policy", Prefix.shortcuts + "app:\n  completion: allways true\n",
+                 "t.scenario:6:15: error: expected 'reports the result', 'always true', 'always false', 'never called' or 'called twice'",
+                 note: "did you mean 'always true'?"),
+        BadInput("route to an undeclared type", Prefix.shortcuts + "app:\n  routes: Search -> SearchPage, Serch -> Other\n",
+                 "t.scenario:6:33: error: route for undeclared shortcut type 'Serch'", note: "did you mean 'Search'?"),
+        BadInput("unknown milestone in a trigger", Prefix.shortcuts + "app:\n  milestone root: 3s after launch\n  performAction: handled when rot ready\n",
+                 "t.scenario:7:31: error: unknown milestone 'rot'", note: "did you mean 'root'?"),
+        BadInput("unknown milestone in a route", Prefix.shortcuts + "app:\n  milestone login: on step\n  routes: Search -> SearchPage needs logn\n",
+                 "t.scenario:7:38: error: unknown milestone 'logn'", note: "did you mean 'login'?"),
+        BadInput("milestone after an undeclared milestone", Prefix.shortcuts + "app:\n  milestone home: 500ms after rot\n",
+                 "t.scenario:6:31: error: unknown milestone 'rot'"),
+        BadInput("app setting given twice", Prefix.shortcuts + "app:\n  completion: always true\n  completion: never called\n",
+                 "t.scenario:7:3: error: 'completion:' is given twice", note: "the first one is at line 6"),
+        BadInput("bad dynamic items policy", Prefix.shortcuts + "app:\n  dynamic items: append evry launch\n",
+                 "t.scenario:6:18: error: expected 'none', 'set when empty', 'append every launch', 'replace every launch' or 'set after MILESTONE'",
+                 note: "did you mean 'append every launch'?"),
+        BadInput("words after a state restoration value", Prefix.shortcuts + "app:\n  state restoration: true please\n",
+                 "t.scenario:6:27: error: unexpected 'please' after the value of 'state restoration:'"),
+
+        // steps:
+        BadInput("unknown step", Prefix.shortcuts + "steps:\n  selct Search\n",
+                 "t.scenario:6:3: error: unknown step 'selct'", note: "did you mean 'select'?"),
+        BadInput("misspelled two-word step", Prefix.shortcuts + "steps:\n  go hom\n",
+                 "t.scenario:6:3: error: unknown step 'go'", note: "did you mean 'go home'?"),
+        BadInput("select an undeclared type", Prefix.shortcuts + "steps:\n  select Serch\n",
+                 "t.scenario:6:10: error: 'Serch' is not a declared shortcut type", note: "did you mean 'Search'?"),
+        BadInput("reach an undeclared milestone", Prefix.app + "steps:\n  reach rot\n",
+                 "t.scenario:9:9: error: unknown milestone 'rot'", note: "did you mean 'root'?"),
+        BadInput("bad duration", Prefix.shortcuts + "steps:\n  wait 3x\n",
+                 "t.scenario:6:8: error: expected a duration such as 250ms, 3s or 2m after 'wait'"),
+        BadInput("overflowing duration", Prefix.shortcuts + "steps:\n  wait 99999999999999m\n",
+                 "t.scenario:6:8: error: the duration '99999999999999m' is too large; the most a scenario can wait is 1000 days"),
+        BadInput("duration beyond Int64", Prefix.shortcuts + "steps:\n  wait 99999999999999999999999ms\n",
+                 "t.scenario:6:8: error: the duration '99999999999999999999999ms' is too large; the most a scenario can wait is 1000 days"),
+        BadInput("duration finer than a millisecond", Prefix.shortcuts + "steps:\n  wait 1.2345s\n",
+                 "t.scenario:6:8: error: '1.2345s' is finer than a millisecond; the virtual clock counts whole milliseconds"),
+        BadInput("words after a step", Prefix.shortcuts + "steps:\n  tap icon twice\n",
+                 "t.scenario:6:12: error: unexpected 'twice' after the step"),
+
+        // expect:
+        BadInput("unknown event name", Prefix.app + "expect:\n  app.didBecomActive\n",
+                 "t.scenario:9:3: error: unknown event 'app.didBecomActive'", note: "did you mean 'app.didBecomeActive'?"),
+        BadInput("unknown directive", Prefix.app + "expect:\n  app.didBecomeActive\n  nxt: route Search\n",
+                 "t.scenario:10:3: error: unknown directive 'nxt:'", note: "did you mean 'next:'?"),
+        BadInput("attribute not allowed for the event", Prefix.app + "expect:\n  app.didBecomeActive shortcut=Search\n",
+                 "t.scenario:9:23: error: 'app.didBecomeActive' has no attribute 'shortcut'", note: "it has no attributes"),
+        BadInput("misspelled attribute", Prefix.app + "expect:\n  app.didFinishLaunching shortcu=Search\n",
+                 "t.scenario:9:26: error: 'app.didFinishLaunching' has no attribute 'shortcu'", note: "did you mean 'shortcut'?"),
+        BadInput("result not true or false", Prefix.app + "expect:\n  app.didFinishLaunching -> yes\n",
+                 "t.scenario:9:29: error: 'app.didFinishLaunching' results are true or false, found 'yes'"),
+        BadInput("route destination typo", Prefix.app + "expect:\n  route Search -> SearchPag\n",
+                 "t.scenario:9:19: error: no route leads to 'SearchPag'", note: "did you mean 'SearchPage'?"),
+        BadInput("undeclared type in an event", Prefix.app + "expect:\n  app.performAction Coupn\n",
+                 "t.scenario:9:21: error: 'Coupn' is not a declared shortcut type", note: "did you mean 'Coupon'?"),
+        BadInput("unknown milestone in an event", Prefix.app + "expect:\n  milestone rot\n",
+                 "t.scenario:9:13: error: unknown milestone 'rot'", note: "did you mean 'root'?"),
+        BadInput("state outside its words", Prefix.app + "expect:\n  state activ\n",
+                 "t.scenario:9:9: error: 'state' is one of notRunning, launching, inactive, active, background, suspended; found 'activ'",
+                 note: "did you mean 'active'?"),
+        BadInput("time with never:", Prefix.app + "expect:\n  never: 3s route Search\n",
+                 "t.scenario:9:10: error: a time only goes with an in-order or 'next:' line"),
+        BadInput("bad count", Prefix.app + "expect:\n  count two: route Search\n",
+                 "t.scenario:9:3: error: expected 'count N:' with a whole number, such as 'count 1: route Search'"),
+        BadInput("directive inside expect exactly", Prefix.app + "expect exactly:\n  next: route Search\n",
+                 "t.scenario:9:3: error: 'expect exactly:' lists the whole trace, one event per line, without directives"),
+
+        // defects:
+        BadInput("unknown defect kind", Prefix.app + "defects:\n  lots Search\n",
+                 "t.scenario:9:3: error: unknown defect 'lots'", note: "did you mean 'lost'?"),
+        BadInput("defect listed twice", Prefix.app + "defects:\n  lost Search\n  twice Search\n  lost Search\n",
+                 "t.scenario:11:3: error: defect 'lost Search' is listed twice"),
+        BadInput("defect of an undeclared type", Prefix.app + "defects:\n  lost Serch\n",
+                 "t.scenario:9:8: error: 'Serch' is not a declared shortcut type", note: "did you mean 'Search'?"),
+    ]
+
+    @Test("bad input gives its exact first diagnostic", arguments: cases)
+    func badInput(_ input: BadInput) throws {
+        let diagnostics = ScenarioText.diagnostics(of: input.text)
+        let all = diagnostics.map(\.description).joined(separator: "\n")
+        let first = try #require(diagnostics.first, "expected '\(input.expected)', but the text parsed without errors:\n\(input.text)")
+        let firstLine = first.description.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init)
+        #expect(firstLine == input.expected, "wrong first diagnostic; all diagnostics:\n\(all)")
+        #expect(first.severity == .error, "the first diagnostic should be an error:\n\(all)")
+        if let note = input.firstNote {
+            #expect(first.notes.first == note, "expected the first note '\(note)'; all diagnostics:\n\(all)")
+            #expect(first.description.contains("\nnote: \(note)"), "the note is not printed as 'note: …':\n\(all)")
+        } else {
+            #expect(!first.notes.contains { $0.hasPrefix("did you mean") },
+                    "expected no 'did you mean' note; all diagnostics:\n\(all)")
+        }
+        let errors = diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == input.errorCount, "expected \(input.errorCount) error(s), got \(errors.count):\n\(all)")
+    }
+
+    @Test("the bad inputs are fixed by correcting the one mistake", arguments: [
+        ("scenario: T\nprofil: ios13\n", "scenario: T\nprofile: ios13\n"),
+        (Prefix.app + "expect:\n  nxt: route Search\n", Prefix.app + "expect:\n  next: route Search\n"),
+        (Prefix.app + "defects:\n  lots Search\n", Prefix.app + "defects:\n  lost Search\n"),
+        (Prefix.shortcuts + "steps:\n  wait 99999999999999m\n", Prefix.shortcuts + "steps:\n  wait 1000m\n"),
+    ])
+    func correctedInputParses(_ bad: String, _ good: String) {
+        #expect(!ScenarioText.diagnostics(of: bad).isEmpty, "the bad text parsed:\n\(bad)")
+        let diagnostics = ScenarioText.diagnostics(of: good)
+        #expect(diagnostics.isEmpty, "the corrected text still fails:\n\(diagnostics.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test("userInfo may nest 64 levels deep, and every property-list type parses")
+    func userInfoLimits() throws {
+        let deep = String(repeating: "{a:", count: 64) + "1" + String(repeating: "}", count: 64)
+        let scenario = try ScenarioText.parse("""
+            scenario: T
+            shortcuts:
+              static Deep "Deep" userInfo=\(deep)
+              static All "All" userInfo={"s": "x y", i: -3, r: 1.5, b: true, d: date(2024-01-31T09:00:00Z), raw: data(68656c6c6f), list: [1, "two"], nested: {k: false}}
+            """)
+        let all = try #require(scenario.shortcuts.first { $0.item.type == "All" }?.item.userInfo)
+        #expect(all["s"] == .string("x y"))
+        #expect(all["i"] == .integer(-3))
+        #expect(all["r"] == .real(1.5))
+        #expect(all["b"] == .bool(true))
+        #expect(all["d"] == .date(Date(timeIntervalSince1970: 1_706_691_600)))
+        #expect(all["raw"] == .data(Data("hello".utf8)))
+        #expect(all["list"] == .array([.integer(1), .string("two")]))
+        #expect(all["nested"] == .dictionary(["k": .bool(false)]))
+    }
+
+    @Test("a file that is not UTF-8 is reported at the line and column of the first bad byte")
+    func invalidUTF8() {
+        // Line 3 is "  static Search "Sé" + 0xFF: 'é' is one character (two bytes), so 0xFF is column 20.
+        var bytes = Array("scenario: T\nshortcuts:\n  static Search \"Sé".utf8)
+        bytes.append(0xFF)
+        bytes += Array("\"\n".utf8)
+        do {
+            _ = try ScenarioSource(data: Data(bytes), file: "t.scenario")
+            Issue.record("bytes with 0xFF were accepted as UTF-8")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == ["t.scenario:3:20: error: the file is not valid UTF-8; save it as UTF-8 text"])
+        }
+    }
+
+    @Test("a truncated multi-byte sequence at the end of the file is located too")
+    func truncatedUTF8() {
+        var bytes = Array("scenario: T\n# 搜".utf8)
+        bytes.removeLast()  // the last byte of 搜: the sequence is cut short
+        do {
+            _ = try ScenarioSource(data: Data(bytes), file: "t.scenario")
+            Issue.record("a truncated UTF-8 sequence was accepted")
+        } catch {
+            #expect(error.diagnostics.first?.location == ShortcutSimCore.SourceLocation(file: "t.scenario", line: 2, column: 3),
+                    "\(error)")
+        }
+    }
+
+    @Test("a UTF-8 byte-order mark and CRLF line endings parse like plain LF text")
+    func byteOrderMarkAndCRLF() throws {
+        let text = """
+            scenario: BOM and CRLF
+            shortcuts:
+              static Search "搜索"
+            app:
+              routes: Search -> SearchPage
+            steps:
+              select Search
+            expect:
+              route Search -> SearchPage
+            """
+        let bytes = [0xEF, 0xBB, 0xBF] + Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        let source = try ScenarioSource(data: Data(bytes), file: "t.scenario")
+        #expect(source.lines.count == 9)
+        #expect(source.lines.allSatisfy { !$0.characters.contains("\r") && !$0.characters.contains("\u{FEFF}") })
+        let scenario = try ScenarioParser.parse(source)
+        let plain = try ScenarioText.parse(text)
+        #expect(scenario.title == "BOM and CRLF", "the byte-order mark leaked into the first header")
+        #expect(scenario.shortcuts.map(\.item.localizedTitle) == ["搜索"])
+        #expect(scenario.steps.map(\.location) == plain.steps.map(\.location), "CRLF shifted the line or column numbers")
+        #expect(scenario.expectations == plain.expectations)
+        #expect(ScenarioRunner.run(scenario).status == .passed)
+
+        // A lone CR also ends a line, and an error after a BOM is located as in the text without it.
+        let crOnly = Array("\u{FEFF}scenario: T\rsteps:\r  jump\r".utf8)
+        do {
+            _ = try ScenarioParser.parse(try ScenarioSource(data: Data(crOnly), file: "t.scenario"))
+            Issue.record("'jump' was accepted as a step")
+        } catch {
+            #expect(error.diagnostics.first?.description.hasPrefix("t.scenario:3:3: error: unknown step 'jump'") == true, "\(error)")
+        }
+    }
+
+    @Test("tabs indent section lines like spaces, and columns count a tab as one character")
+    func tabsIndent() throws {
+        let scenario = try ScenarioText.parse("scenario: Tabs\nshortcuts:\n\tstatic Search \"Search\"\napp:\n\troutes: Search -> SearchPage\nsteps:\n\t\tselect Search\nexpect:\n \troute Search -> SearchPage\n")
+        #expect(scenario.shortcuts.map(\.item.type) == ["Search"])
+        #expect(scenario.steps.first?.location == ShortcutSimCore.SourceLocation(file: "t.scenario", line: 7, column: 3))
+        #expect(ScenarioRunner.run(scenario).passed)
+        let diagnostics = ScenarioText.diagnostics(of: "scenario: T\nsteps:\n\tjump\n")
+        #expect(diagnostics.first.map { "\($0.location)" } == "t.scenario:3:2")
+    }
+
+    @Test("comments start at '#' after white space, never inside quotes")
+    func comments() throws {
+        let scenario = try ScenarioText.parse("""
+            # a comment line
+            scenario: Comments  # trailing
+            shortcuts:
+              static Search "No #comment here" subtitle="#1"  # but here
+            steps:
+              select Search # fine
+            """)
+        #expect(scenario.title == "Comments")
+        #expect(scenario.shortcuts.first?.item.localizedTitle == "No #comment here")
+        #expect(scenario.shortcuts.first?.item.localizedSubtitle == "#1")
+        let diagnostics = ScenarioText.diagnostics(of: "scenario: T\nshortcuts:\n  static Search \"S\"\nsteps:\n  select Search#x\n")
+        #expect(diagnostics.first?.description.hasPrefix("t.scenario:5:10: error: 'Search#x' is not a declared shortcut type") == true,
+                "'#' inside a word must not start a comment: \(diagnostics)")
+    }
+
+    @Test("a misspelled section gives one error, not one per line below it")
+    func noCascade() {
+        let diagnostics = ScenarioText.diagnostics(of: "scenario: T\nstep:\n  tap icon\n  go home\n  tap icon\n")
+        #expect(diagnostics.map(\.location.line) == [2], "\(diagnostics.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test("every error is reported, in source order, and nothing runs")
+    func allErrorsInOrder() {
+        let diagnostics = ScenarioText.diagnostics(of: Prefix.app + "steps:\n  selct Search\n  wait 3x\nexpect:\n  nxt: route Search\n")
+        #expect(diagnostics.map { "\($0.location)" } == ["t.scenario:9:3", "t.scenario:10:8", "t.scenario:12:3"],
+                "\(diagnostics.map(\.description).joined(separator: "\n"))")
+    }
+}

@@ -1,0 +1,63 @@
+import ShortcutSimCore
+import ShortcutSimScenarios
+import Testing
+
+/// Helpers for tests that parse and run small scenarios written inline.
+enum ScenarioText {
+    /// The file name every inline scenario is parsed as, so diagnostics read `t.scenario:LINE:COLUMN`.
+    static let file = "t.scenario"
+
+    /// Parses inline scenario text that must be valid; an invalid text records its diagnostics and throws.
+    static func parse(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Scenario {
+        do {
+            return try ScenarioLoader.parse(text, file: file)
+        } catch {
+            Issue.record("the test's scenario text does not parse:\n\(error)", sourceLocation: sourceLocation)
+            throw error
+        }
+    }
+
+    /// Parses and runs inline scenario text with its declarative app.
+    static func run(_ text: String, profile: PlatformProfile? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ScenarioResult {
+        ScenarioRunner.run(try parse(text, sourceLocation: sourceLocation), profile: profile)
+    }
+
+    /// The diagnostics of text that should not parse, in source order; empty when it parses.
+    static func diagnostics(of text: String) -> [Diagnostic] {
+        do {
+            _ = try ScenarioLoader.parse(text, file: file)
+            return []
+        } catch {
+            return error.diagnostics
+        }
+    }
+}
+
+extension ScenarioResult {
+    /// The words of every event, without times: `route Search -> SearchPage`.
+    var lines: [String] { trace.map(\.words.description) }
+
+    /// The words of every event with its virtual time: `3.000s route Search -> SearchPage`.
+    var timedLines: [String] { trace.map { "\($0.time) \($0.words)" } }
+
+    /// Every diagnostic in full, then the trace: what a failing test prints so the run can be read.
+    var report: String {
+        let diagnosticsText = diagnostics.isEmpty ? "no diagnostics" : diagnostics.map(\.description).joined(separator: "\n")
+        return "status \(status.rawValue)\n\(diagnosticsText)\ntrace:\n\(trace.text)"
+    }
+
+    /// The index of the first event whose words are exactly `line`, if any.
+    func index(of line: String) -> Int? { lines.firstIndex(of: line) }
+
+    /// The defects the engine found, as `kind TYPE` signatures.
+    var defectSignatures: [String] { defects.map(\.signature) }
+}
+
+extension Array where Element == String {
+    /// Whether `lines` occur in this order (other lines may come between).
+    func containsInOrder(_ lines: [String]) -> Bool {
+        var remaining = lines[...]
+        for line in self where line == remaining.first { remaining = remaining.dropFirst() }
+        return remaining.isEmpty
+    }
+}
