@@ -25,6 +25,7 @@ let package = Package(
         .testTarget(name: "ShortcutSimCoreTests", dependencies: ["ShortcutSimCore"], exclude: ["Fixtures"]),
         .testTarget(name: "ShortcutSimScenariosTests", dependencies: ["ShortcutSimScenarios", "ShortcutSimCore"]),
         .testTarget(name: "ShortcutSimCLITests", dependencies: ["ShortcutSimCLI", "ShortcutSimScenarios", "ShortcutSimCore"]),
+        .testTarget(name: "ShortcutSimRenderingTests", dependencies: ["ShortcutSimRendering", "ShortcutSimScenarios", "ShortcutSimCore", "ShortcutSimCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,6 +8,7 @@ public enum CommandLineTool {
         ("trace", "Print the trace of one scenario (text or JSON Lines)"),
         ("lint", "Validate an Info.plist's quick actions and print the menu a user would see"),
         ("profiles", "Print the platform profiles and their settings, with rule IDs"),
+        ("docs", "Generate the documentation from the scenarios and the engine, or check it"),
     ]
 
     static let overview = """
@@ -24,7 +25,7 @@ public enum CommandLineTool {
     /// Runs the tool with arguments (without the program name) and returns the exit code.
     public static func main(_ arguments: [String], console: Console = .standard) -> Int32 {
         guard let command = arguments.first else {
-            console.line(overview)
+            console.errorLine(overview)
             return ExitCode.invalidInput.rawValue
         }
         let rest = Array(arguments.dropFirst())
@@ -34,6 +35,7 @@ public enum CommandLineTool {
         case "trace": code = TraceCommand.main(rest, console: console)
         case "lint": code = LintCommand.main(rest, console: console)
         case "profiles": code = ProfilesCommand.main(rest, console: console)
+        case "docs": code = DocsCommand.main(rest, console: console)
         case "--help", "-h", "help":
             if let topic = rest.first, commands.contains(where: { $0.name == topic }) {
                 return main([topic, "--help"], console: console)

@@ -180,9 +180,11 @@ extension World {
         callApp(.milestone(name: milestone.name)) { app, context in app.milestoneReached(milestone, context: &context) }
     }
 
-    /// Records, once per run, that the profile deprecates the app-delegate quick-action API (A1.4).
+    /// Records, once per run, that the profile deprecates the app-delegate quick-action API the app
+    /// implements (A1.4).
     private mutating func noticeDeprecation() {
-        guard profile.appDelegateQuickActionsDeprecated, !appTemplate.usesScenes, !deprecationNoticed else { return }
+        guard profile.appDelegateQuickActionsDeprecated, !appTemplate.usesScenes,
+              appTemplate.implementedMethods.contains(.performActionFor), !deprecationNoticed else { return }
         deprecationNoticed = true
         record(.deprecation(api: "UIApplicationDelegate.performActionFor", rule: "A1.4"))
     }

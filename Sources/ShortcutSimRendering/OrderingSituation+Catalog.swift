@@ -1,0 +1,86 @@
+extension OrderingSituation {
+    /// The situations of `ordering.md`, in reading order: the app-delegate lifecycle, then scenes.
+    public static let all: [OrderingSituation] = appDelegate + scenes
+
+    /// Apps without scenes: cold and warm launches, launch methods returning false, methods not implemented.
+    public static let appDelegate: [OrderingSituation] = [
+        OrderingSituation(
+            title: "Cold launch from a quick action",
+            summary: "The app is not running. Both launch methods see the item in the launch options; with both returning true the gate is open, so `performActionFor` runs while the app is still inactive, before `applicationDidBecomeActive`. `applicationWillEnterForeground` is not called.",
+            rules: ["A1.1", "A1.2", "A1.3", "A2.3"],
+            app: ["performAction: handled at once"],
+            steps: ["select Search"]),
+        OrderingSituation(
+            title: "Warm resume from the background",
+            summary: "The app runs in the background. No launch method runs; the item arrives only through `performActionFor`, while the app is inactive. Whether it comes before or after `applicationWillEnterForeground` is a profile setting.",
+            rules: ["A3.1", "A3.2", "A3.3", "A3.4"],
+            app: ["performAction: handled at once"],
+            setup: ["tap icon", "go home"],
+            steps: ["select Search"]),
+        OrderingSituation(
+            title: "Warm resume from suspension",
+            summary: "After a while in the background the app is suspended, without a callback. A quick action resumes it exactly as from the background.",
+            rules: ["A3.1", "A3.2", "A3.3", "A7.3"],
+            app: ["performAction: handled at once"],
+            setup: ["tap icon", "go home", "wait 10s"],
+            steps: ["select Search"]),
+        OrderingSituation(
+            title: "didFinishLaunching returns false (Apple's advice)",
+            summary: "The app handles the item inside `didFinishLaunching` and returns false when launched from a shortcut, so the gate closes and `performActionFor` is not called: the action is handled once.",
+            rules: ["A2.1", "A2.2", "A2.3"],
+            app: ["didFinishLaunching: false when launched from a shortcut", "launch item: handled in didFinishLaunching"],
+            steps: ["select Search"]),
+        OrderingSituation(
+            title: "willFinishLaunching returns false",
+            summary: "`didFinishLaunching` is still called after `willFinishLaunching` returned false; either false closes the gate.",
+            rules: ["A2.1", "A2.3", "A2.4"],
+            app: ["willFinishLaunching: false when launched from a shortcut", "launch item: handled in willFinishLaunching"],
+            steps: ["select Search"]),
+        OrderingSituation(
+            title: "Returning true and handling the launch item too",
+            summary: "The app handles the item in `didFinishLaunching` but returns true: the gate stays open and `performActionFor` handles it a second time.",
+            rules: ["A2.3", "A2.7"],
+            app: ["launch item: handled in didFinishLaunching", "performAction: handled at once"],
+            steps: ["select Search"]),
+        OrderingSituation(
+            title: "Launch methods not implemented",
+            summary: "A launch method the delegate does not implement counts as an open gate, so the cold-launch item goes to `performActionFor`.",
+            rules: ["A2.3"],
+            app: ["willFinishLaunching: not implemented", "didFinishLaunching: not implemented", "performAction: handled at once"],
+            steps: ["select Search"]),
+        OrderingSituation(
+            title: "performActionFor not implemented, warm",
+            summary: "Without `performActionFor` a warm action is dropped silently; only a cold launch still delivers the item, in the launch options.",
+            rules: ["A6.1"],
+            app: ["performAction: not implemented", "launch item: handled in didFinishLaunching"],
+            setup: ["tap icon", "go home"],
+            steps: ["select Search"]),
+    ]
+
+    /// Apps with scenes (iOS 13 and later): cold and warm, and a session reused after the system killed the app.
+    public static let scenes: [OrderingSituation] = [
+        OrderingSituation(
+            title: "Scenes: cold launch",
+            summary: "The launch options carry no item; the item arrives in the connection options of `configurationForConnecting` and `scene(_:willConnectTo:options:)`, and no `performActionFor` runs. Apple's sample saves it there and handles it in `sceneDidBecomeActive`.",
+            rules: ["B1.1", "B1.2", "B1.3", "B3.3"],
+            usesScenes: true,
+            app: ["launch item: saved in willConnectTo, handled on sceneDidBecomeActive, then cleared", "scene performAction: handled at once"],
+            steps: ["select Search"]),
+        OrderingSituation(
+            title: "Scenes: warm resume from the background",
+            summary: "The scene exists: the item goes to `windowScene(_:performActionFor:)`, never to the app delegate, whose activation callbacks are not called. Its place relative to `sceneWillEnterForeground` is a profile setting.",
+            rules: ["B2.1", "B2.2", "B3.1", "A7.5"],
+            usesScenes: true,
+            app: ["launch item: saved in willConnectTo, handled on sceneDidBecomeActive, then cleared", "scene performAction: handled at once"],
+            setup: ["tap icon", "go home"],
+            steps: ["select Search"]),
+        OrderingSituation(
+            title: "Scenes: cold launch after the system killed the app",
+            summary: "The scene session outlives the process, so the next launch reuses it and `configurationForConnecting` is not called: it is not a complete place to capture the item.",
+            rules: ["B1.4", "A7.4"],
+            usesScenes: true,
+            app: ["launch item: saved in willConnectTo, handled on sceneDidBecomeActive, then cleared", "scene performAction: handled at once"],
+            setup: ["tap icon", "go home", "system kill"],
+            steps: ["select Search"]),
+    ]
+}

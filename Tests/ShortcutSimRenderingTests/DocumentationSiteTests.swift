@@ -1,0 +1,122 @@
+import Foundation
+import ShortcutSimCLI
+import ShortcutSimCore
+import ShortcutSimRendering
+import ShortcutSimScenarios
+import Testing
+
+@Suite("The generated documentation")
+struct DocumentationSiteTests {
+    @Test("rules.md lists every rule of the catalogue and marks the uncovered ones")
+    func rulesPageListsEveryRule() throws {
+        let library = try Repository.library()
+        let page = RulesPage.render(scenarios: library)
+        let coverage = RulesPage.coverage(scenarios: library)
+        for rule in RuleCatalog.all {
+            #expect(page.contains("\n### \(rule.id)\n"), "\(rule.id) has no section")
+            let section = try #require(page.components(separatedBy: "\n### \(rule.id)\n").last?.components(separatedBy: "\n### ").first)
+            let uncovered = coverage[rule.id, default: []].isEmpty
+            #expect(section.contains("**uncovered**") == uncovered, "\(rule.id)")
+            #expect(section.contains(rule.confidence))
+        }
+        let uncoveredCount = RuleCatalog.all.filter { coverage[$0.id, default: []].isEmpty }.count
+        #expect(page.contains("\(uncoveredCount) " + (uncoveredCount == 1 ? "is" : "are") + " uncovered"))
+    }
+
+    @Test("a rule no scenario cites is uncovered; one a scenario cites links to its page")
+    func coverageFollowsTheRulesLine() throws {
+        let scenario = try ScenarioLoader.parse("scenario: Only A1.1\nrules: A1.1\n\nshortcuts:\n  static Search \"Search\"\n\nsteps:\n  select Search\n")
+        let documented = DocumentedScenario(relativePath: "demo/only.scenario", displayPath: "Scenarios/demo/only.scenario",
+                                            source: "", scenario: scenario)
+        let page = RulesPage.render(scenarios: [documented])
+        let a11 = try #require(page.components(separatedBy: "\n### A1.1\n").last?.components(separatedBy: "\n### ").first)
+        #expect(a11.contains("[Only A1.1](scenarios/demo/only.md)"))
+        #expect(!a11.contains("**uncovered**"))
+        let a12 = try #require(page.components(separatedBy: "\n### A1.2\n").last?.components(separatedBy: "\n### ").first)
+        #expect(a12.contains("**uncovered**"))
+        #expect(page.contains("**1 of \(RuleCatalog.all.count) rules are exercised by a scenario"))
+    }
+
+    @Test("every rule has at least one source, and every linked source has an https address")
+    func everyRuleHasSources() {
+        for rule in RuleCatalog.all { #expect(!RuleSource.sources(for: rule.id).isEmpty, "\(rule.id)") }
+        for source in RuleSource.linked { #expect(source.url?.hasPrefix("https://") == true, "\(source.name)") }
+    }
+
+    @Test("the site is the same byte for byte on every run, and holds no absolute path")
+    func generationIsDeterministic() throws {
+        let first = DocumentationSite(scenarios: try Repository.library())
+        let second = DocumentationSite(scenarios: try Repository.library().reversed())
+        #expect(first.files == second.files)
+        #expect(first.paths == first.paths.sorted())
+        for (path, text) in first.files {
+            #expect(!text.contains(Repository.root), "\(path) holds an absolute path")
+            #expect(DocumentationSite.isGenerated(path))
+        }
+        for page in DocumentationSite.handWrittenPages { #expect(first.files[page] == nil) }
+        #expect(Set(DocumentationSite.fixedPages).isSubset(of: Set(first.paths)))
+        #expect(first.paths.count == DocumentationSite.fixedPages.count + Repository.scenarioFiles.count)
+    }
+
+    @Test("ordering.md shows every situation under every profile, with rules and differences")
+    func orderingPageCoversEverySituation() {
+        let page = OrderingPage.render()
+        for situation in OrderingSituation.all {
+            #expect(page.contains("\n## \(situation.title)\n"))
+            for profile in PlatformProfile.all where situation.applies(to: profile) {
+                let run = situation.run(profile: profile)
+                #expect(run?.errors == [], "\(situation.title) under \(profile.name)")
+                #expect(run.map { !OrderingPage.steps(of: $0).isEmpty } == true)
+            }
+        }
+        #expect(page.contains("| # | `ios9` | `ios13` | `ios26` | `ipados26` | rules |"))
+        #expect(page.contains("**`app.willEnterForeground`**"))  // A3.2 vs A3.3: the warm order differs
+        #expect(page.contains("`warmActionOrder` = afterWillEnterForeground"))
+        #expect(!page.contains("could not run"))
+    }
+
+    @Test("aligning columns keeps shared steps on one row and gives a moved step its own rows")
+    func alignmentFollowsTheCommonSubsequence() {
+        func events(_ names: [TraceEvent.Kind]) -> [TraceEvent] { names.map { TraceEvent(time: .start, kind: $0) } }
+        let after = events([.willEnterForeground, .state(.inactive), .performAction(type: "S", delivery: 1), .didBecomeActive])
+        let before = events([.state(.inactive), .performAction(type: "S", delivery: 1), .willEnterForeground, .didBecomeActive])
+        let rows = OrderingPage.align([after, nil, before])
+        let text = rows.map { row in row.map { $0?.words.name ?? "-" }.joined(separator: " ") }
+        #expect(text == [
+            "app.willEnterForeground - -",
+            "state - state",
+            "app.performAction - app.performAction",
+            "- - app.willEnterForeground",
+            "app.didBecomeActive - app.didBecomeActive",
+        ])
+    }
+
+    @Test("docs --check exits 0 when the files match, 1 naming each file that differs, is missing or stale")
+    func checkReportsOutOfDateFiles() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-sim-docs-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let library = Repository.root + "/Scenarios"
+        let quiet = Console(write: { _ in }, writeError: { _ in })
+        #expect(CommandLineTool.main(["docs", "--out", out, "--scenarios", library], console: quiet) == 0)
+        #expect(CommandLineTool.main(["docs", "--out", out, "--scenarios", library, "--check"], console: quiet) == 0)
+
+        try "edited by hand\n".write(toFile: out + "/rules.md", atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: out + "/index.md")
+        try FileManager.default.createDirectory(atPath: out + "/scenarios/gone", withIntermediateDirectories: true)
+        try "old\n".write(toFile: out + "/scenarios/gone/removed.md", atomically: true, encoding: .utf8)
+        try "mine\n".write(toFile: out + "/getting-started.md", atomically: true, encoding: .utf8)
+        let errors = Lines()
+        let console = Console(write: { _ in }, writeError: { errors.append($0) })
+        #expect(CommandLineTool.main(["docs", "--out", out, "--scenarios", library, "--check"], console: console) == 1)
+        let report = errors.text
+        #expect(report.contains("\(out)/rules.md: differs"))
+        #expect(report.contains("\(out)/index.md: missing"))
+        #expect(report.contains("\(out)/scenarios/gone/removed.md: stale"))
+        #expect(!report.contains("getting-started.md"))
+
+        #expect(CommandLineTool.main(["docs", "--out", out, "--scenarios", library], console: quiet) == 0)
+        #expect(!FileManager.default.fileExists(atPath: out + "/scenarios/gone/removed.md"))
+        #expect(try String(contentsOfFile: out + "/getting-started.md", encoding: .utf8) == "mine\n")
+        #expect(CommandLineTool.main(["docs", "--out", out, "--scenarios", library, "--check"], console: quiet) == 0)
+    }
+}
