@@ -51,11 +51,6 @@ func installedWorld(_ app: ScriptedApp = ScriptedApp(), profile: PlatformProfile
     return world
 }
 
-/// The trace's lines without times, from `from` on (skipping the install and menu by default).
-func lines(_ world: World<ScriptedApp>, from start: Int = 0) -> [String] {
-    world.trace.events[start...].map { $0.words.description }
-}
-
 /// The trace lines that are callbacks, routes, drops, completions or gates: the order tests assert.
 func callbacks(_ world: World<ScriptedApp>) -> [String] {
     world.trace.events.map(\.words.description).filter {
