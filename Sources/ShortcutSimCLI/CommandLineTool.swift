@@ -31,11 +31,11 @@ public enum CommandLineTool {
         let rest = Array(arguments.dropFirst())
         let code: ExitCode
         switch command {
-        case "run": code = RunCommand.main(rest, console: console)
-        case "trace": code = TraceCommand.main(rest, console: console)
-        case "lint": code = LintCommand.main(rest, console: console)
-        case "profiles": code = ProfilesCommand.main(rest, console: console)
-        case "docs": code = DocsCommand.main(rest, console: console)
+        case "run": code = exitCode { () throws(ExitCode) in try RunCommand.run(rest, console: console) }
+        case "trace": code = exitCode { () throws(ExitCode) in try TraceCommand.run(rest, console: console) }
+        case "lint": code = exitCode { () throws(ExitCode) in try LintCommand.run(rest, console: console) }
+        case "profiles": code = exitCode { () throws(ExitCode) in try ProfilesCommand.run(rest, console: console) }
+        case "docs": code = exitCode { () throws(ExitCode) in try DocsCommand.run(rest, console: console) }
         case "--help", "-h", "help":
             if let topic = rest.first, commands.contains(where: { $0.name == topic }) {
                 return main([topic, "--help"], console: console)
@@ -51,32 +51,38 @@ public enum CommandLineTool {
         return code.rawValue
     }
 
-    /// Parses a command's arguments; on `--help` prints the help and on a usage error prints it
-    /// with the help, returning the exit code to stop with.
-    static func arguments(_ arguments: [String], options: [String], flags: [String], help: String, console: Console) -> Result<ParsedArguments, ExitCode> {
+    /// Runs a command; a command stops early by throwing the exit code to stop with.
+    static func exitCode(_ command: () throws(ExitCode) -> ExitCode) -> ExitCode {
+        do { return try command() } catch { return error }
+    }
+
+    /// Parses a command's arguments; on `--help` prints the help and stops with success, and on a
+    /// usage error prints it with the help and stops with invalid input.
+    static func arguments(_ arguments: [String], options: [String], flags: [String], help: String, console: Console) throws(ExitCode) -> ParsedArguments {
+        let parsed: ParsedArguments
         do {
-            let parsed = try ParsedArguments(arguments, options: options, flags: flags)
-            if parsed.flags.contains("--help") {
-                console.line(help)
-                return .failure(.success)
-            }
-            return .success(parsed)
+            parsed = try ParsedArguments(arguments, options: options, flags: flags)
         } catch {
             console.errorLine("error: \(error.message)")
             console.errorLine(help)
-            return .failure(.invalidInput)
+            throw .invalidInput
         }
+        if parsed.flags.contains("--help") {
+            console.line(help)
+            throw .success
+        }
+        return parsed
     }
 
-    /// The profile named by `--profile`, or nil; prints an error for an unknown name.
-    static func profile(_ arguments: ParsedArguments, console: Console) -> Result<PlatformProfile?, ExitCode> {
-        guard let name = arguments.options["--profile"] else { return .success(nil) }
+    /// The profile named by `--profile`, or nil; prints an error and stops for an unknown name.
+    static func profile(_ arguments: ParsedArguments, console: Console) throws(ExitCode) -> PlatformProfile? {
+        guard let name = arguments.options["--profile"] else { return nil }
         guard let profile = PlatformProfile.named(name) else {
             let suggestion = Suggestion.closest(to: name, in: PlatformProfile.all.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
             console.errorLine("error: unknown profile '\(name)'\(suggestion); the profiles are \(PlatformProfile.all.map(\.name).joined(separator: ", "))")
-            return .failure(.invalidInput)
+            throw .invalidInput
         }
-        return .success(profile)
+        return profile
     }
 
     /// Prints diagnostics to standard error, one after another.

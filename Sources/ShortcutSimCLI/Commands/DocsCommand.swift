@@ -25,12 +25,8 @@ enum DocsCommand {
       -h, --help       Show this help
     """
 
-    static func main(_ arguments: [String], console: Console) -> ExitCode {
-        let parsed: ParsedArguments
-        switch CommandLineTool.arguments(arguments, options: ["--out", "--scenarios"], flags: ["--check"], help: help, console: console) {
-        case .success(let value): parsed = value
-        case .failure(let code): return code
-        }
+    static func run(_ arguments: [String], console: Console) throws(ExitCode) -> ExitCode {
+        let parsed = try CommandLineTool.arguments(arguments, options: ["--out", "--scenarios"], flags: ["--check"], help: help, console: console)
         guard parsed.positionals.isEmpty else {
             console.errorLine("error: docs takes no positional arguments; use --out DIR and --scenarios DIR")
             console.errorLine(help)

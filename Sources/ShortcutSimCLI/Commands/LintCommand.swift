@@ -18,22 +18,14 @@ enum LintCommand {
       -h, --help       Show this help
     """
 
-    static func main(_ arguments: [String], console: Console) -> ExitCode {
-        let parsed: ParsedArguments
-        switch CommandLineTool.arguments(arguments, options: ["--strings", "--profile"], flags: ["--app-store"], help: help, console: console) {
-        case .success(let value): parsed = value
-        case .failure(let code): return code
-        }
+    static func run(_ arguments: [String], console: Console) throws(ExitCode) -> ExitCode {
+        let parsed = try CommandLineTool.arguments(arguments, options: ["--strings", "--profile"], flags: ["--app-store"], help: help, console: console)
         guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
             console.errorLine("error: lint takes exactly one Info.plist")
             console.errorLine(help)
             return .invalidInput
         }
-        let profile: PlatformProfile
-        switch CommandLineTool.profile(parsed, console: console) {
-        case .success(let value): profile = value ?? .default
-        case .failure(let code): return code
-        }
+        let profile = try CommandLineTool.profile(parsed, console: console) ?? .default
         do {
             var shortcuts = try InfoPlistDecoder.decode(try read(path), file: path)
             if let strings = parsed.options["--strings"] {

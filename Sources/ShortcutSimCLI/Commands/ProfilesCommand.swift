@@ -12,12 +12,8 @@ enum ProfilesCommand {
       -h, --help       Show this help
     """
 
-    static func main(_ arguments: [String], console: Console) -> ExitCode {
-        let parsed: ParsedArguments
-        switch CommandLineTool.arguments(arguments, options: [], flags: [], help: help, console: console) {
-        case .success(let value): parsed = value
-        case .failure(let code): return code
-        }
+    static func run(_ arguments: [String], console: Console) throws(ExitCode) -> ExitCode {
+        let parsed = try CommandLineTool.arguments(arguments, options: [], flags: [], help: help, console: console)
         var profiles = PlatformProfile.all
         if !parsed.positionals.isEmpty {
             var chosen: [PlatformProfile] = []

@@ -19,17 +19,9 @@ enum RunCommand {
       -h, --help       Show this help
     """
 
-    static func main(_ arguments: [String], console: Console) -> ExitCode {
-        let parsed: ParsedArguments
-        switch CommandLineTool.arguments(arguments, options: ["--profile", "--junit"], flags: ["--verbose"], help: help, console: console) {
-        case .success(let value): parsed = value
-        case .failure(let code): return code
-        }
-        let profile: PlatformProfile?
-        switch CommandLineTool.profile(parsed, console: console) {
-        case .success(let value): profile = value
-        case .failure(let code): return code
-        }
+    static func run(_ arguments: [String], console: Console) throws(ExitCode) -> ExitCode {
+        let parsed = try CommandLineTool.arguments(arguments, options: ["--profile", "--junit"], flags: ["--verbose"], help: help, console: console)
+        let profile = try CommandLineTool.profile(parsed, console: console)
         let files: [String]
         do {
             files = try ScenarioLoader.scenarioFiles(at: parsed.positionals.isEmpty ? ["Scenarios"] : parsed.positionals)

@@ -17,12 +17,8 @@ enum TraceCommand {
       -h, --help       Show this help
     """
 
-    static func main(_ arguments: [String], console: Console) -> ExitCode {
-        let parsed: ParsedArguments
-        switch CommandLineTool.arguments(arguments, options: ["--format", "--profile"], flags: [], help: help, console: console) {
-        case .success(let value): parsed = value
-        case .failure(let code): return code
-        }
+    static func run(_ arguments: [String], console: Console) throws(ExitCode) -> ExitCode {
+        let parsed = try CommandLineTool.arguments(arguments, options: ["--format", "--profile"], flags: [], help: help, console: console)
         guard parsed.positionals.count == 1, let file = parsed.positionals.first else {
             console.errorLine("error: trace takes exactly one scenario file")
             console.errorLine(help)
@@ -33,11 +29,7 @@ enum TraceCommand {
             console.errorLine("error: unknown format '\(format)'; use text or jsonl")
             return .invalidInput
         }
-        let profile: PlatformProfile?
-        switch CommandLineTool.profile(parsed, console: console) {
-        case .success(let value): profile = value
-        case .failure(let code): return code
-        }
+        let profile = try CommandLineTool.profile(parsed, console: console)
         let scenario: Scenario
         do {
             scenario = try ScenarioLoader.load(path: file)
