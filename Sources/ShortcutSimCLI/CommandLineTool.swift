@@ -6,6 +6,7 @@ public enum CommandLineTool {
     static let commands: [(name: String, summary: String)] = [
         ("run", "Replay scenario files and check their expectations and defects"),
         ("trace", "Print the trace of one scenario (text or JSON Lines)"),
+        ("explore", "Explore every interleaving a scenario's variations allow; print the shortest failing path"),
         ("lint", "Validate an Info.plist's quick actions and print the menu a user would see"),
         ("profiles", "Print the platform profiles and their settings, with rule IDs"),
         ("docs", "Generate the documentation from the scenarios and the engine, or check it"),
@@ -33,6 +34,7 @@ public enum CommandLineTool {
         switch command {
         case "run": code = exitCode { () throws(ExitCode) in try RunCommand.run(rest, console: console) }
         case "trace": code = exitCode { () throws(ExitCode) in try TraceCommand.run(rest, console: console) }
+        case "explore": code = exitCode { () throws(ExitCode) in try ExploreCommand.run(rest, console: console) }
         case "lint": code = exitCode { () throws(ExitCode) in try LintCommand.run(rest, console: console) }
         case "profiles": code = exitCode { () throws(ExitCode) in try ProfilesCommand.run(rest, console: console) }
         case "docs": code = exitCode { () throws(ExitCode) in try DocsCommand.run(rest, console: console) }

@@ -54,7 +54,7 @@ struct ParserDiagnosticsTests {
         // Headers and sections
         BadInput("unknown header keyword", "scenario: T\nauthor: me\n",
                  "t.scenario:2:1: error: unknown keyword 'author'",
-                 note: "a scenario has the headers scenario, rules, seed, profile, lifecycle, build and the sections shortcuts, app, steps, expect, expect exactly, defects"),
+                 note: "a scenario has the headers scenario, rules, seed, profile, lifecycle, build, system kill, time step and the sections shortcuts, app, steps, expect, expect exactly, defects"),
         BadInput("misspelled header keyword", "scenario: T\nprofil: ios13\n",
                  "t.scenario:2:1: error: unknown keyword 'profil'", note: "did you mean 'profile'?"),
         BadInput("misspelled section", "scenario: T\nshortcut:\n  static Search \"Search\"\n  static Coupon \"Coupons\"\n",

@@ -38,6 +38,10 @@ enum TraceCommand {
             return .invalidInput
         }
         CommandLineTool.report(scenario.warnings, console: console)
+        if scenario.isExplored {
+            console.errorLine("error: \(file) has variations, so it has many traces; run 'shortcut-sim explore \(file)' to explore them")
+            return .invalidInput
+        }
         let app = DeclarativeApp(declaration: scenario.app, shortcuts: scenario.shortcuts)
         let simulation = ScenarioRunner.simulate(scenario, app: app, profile: profile)
         let (world, errors) = (simulation.world, simulation.errors)

@@ -10,6 +10,8 @@ public struct AppContext: Sendable {
     public let applicationState: ApplicationState
     /// The version of the installed bundle the process runs (C3.4).
     public let appVersion: Int
+    /// Which process of the run this is, counted from 1 (each launch after the process ended is a new one).
+    public let processNumber: Int
     /// The milestones reached since this process started.
     public private(set) var reachedMilestones: Set<Milestone>
     /// Data the app keeps on disk (like `UserDefaults`); it survives relaunches and is lost on delete.
@@ -26,9 +28,11 @@ public struct AppContext: Sendable {
         appVersion: Int,
         shortcutItems: [ShortcutItem],
         reachedMilestones: Set<Milestone>,
-        storedValues: [String: PropertyListValue]
+        storedValues: [String: PropertyListValue],
+        processNumber: Int = 1
     ) {
         self.now = now
+        self.processNumber = processNumber
         self.applicationState = applicationState
         self.appVersion = appVersion
         self.dynamicItems = shortcutItems
@@ -63,6 +67,13 @@ public struct AppContext: Sendable {
     /// Schedules ``ShortcutApp/timerFired(_:context:)`` after a delay on the virtual clock.
     public mutating func schedule(_ timer: AppTimer, after delay: VirtualDuration) {
         effects.append(.schedule(timer, after: delay))
+    }
+
+    /// Schedules ``ShortcutApp/timerFired(_:context:)`` after a delay that may vary between
+    /// `earliest` and `latest` (any time after `earliest` when `latest` is nil), like a splash
+    /// screen of unknown length. A plain run uses `earliest`; the explorer tries every delay.
+    public mutating func schedule(_ timer: AppTimer, between earliest: VirtualDuration, and latest: VirtualDuration?) {
+        effects.append(.scheduleWithin(timer, earliest: earliest, latest: latest))
     }
 
     /// Marks a readiness milestone as reached, such as the root tab bar existing.

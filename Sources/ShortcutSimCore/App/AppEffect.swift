@@ -10,6 +10,8 @@ public enum AppEffect: Hashable, Sendable {
     case setShortcutItems([ShortcutItem])
     /// The app scheduled work on the virtual clock.
     case schedule(AppTimer, after: VirtualDuration)
+    /// The app scheduled work whose delay may vary within a window; latest nil means any time after earliest.
+    case scheduleWithin(AppTimer, earliest: VirtualDuration, latest: VirtualDuration?)
     /// The app reached one of its readiness milestones.
     case reach(Milestone)
     /// The app called a `performActionFor` completion handler (A5.1).

@@ -17,12 +17,16 @@ struct RoutingLedger: Hashable, Sendable {
         var handled = false
         var gateClosed = false
         var dropped: DropReason?
+        /// The process ended before its root container existed: the user left during the launch.
+        var abandoned = false
     }
 
     struct Delivery: Hashable, Sendable {
         var type: String
         var event: Int
         var completions: [Int] = []
+        /// The process ended before its root container existed, so the handler was never due.
+        var abandoned = false
     }
 
     private(set) var selections: [Selection] = []
@@ -121,10 +125,23 @@ struct RoutingLedger: Hashable, Sendable {
         }
     }
 
+    /// Settles what the ending process left undone. When it ends before its root container
+    /// existed, the user left during the launch (went home, then the system killed it): the
+    /// selections it never routed and the handlers it never called are abandoned, not defects.
+    mutating func noteProcessEnded(rootReached: Bool) {
+        guard !rootReached else { return }
+        for index in selections.indices where !selections[index].handled && selections[index].dropped == nil {
+            selections[index].abandoned = true
+        }
+        for index in deliveries.indices where deliveries[index].completions.isEmpty {
+            deliveries[index].abandoned = true
+        }
+    }
+
     /// The defects only the end of a run can show: selections never routed, handlers never called.
     func finalDefects() -> [Defect] {
         var defects: [Defect] = []
-        for selection in selections where !selection.handled {
+        for selection in selections where !selection.handled && !selection.abandoned {
             let rule: RuleID
             let reason: String
             if let dropped = selection.dropped {
@@ -149,7 +166,7 @@ struct RoutingLedger: Hashable, Sendable {
                                   message: "\(selection.type) was selected but never routed: \(reason)",
                                   events: [selection.event]))
         }
-        for delivery in deliveries where delivery.completions.isEmpty {
+        for delivery in deliveries where delivery.completions.isEmpty && !delivery.abandoned {
             defects.append(Defect(kind: .completionMissing, shortcutType: delivery.type, rule: "A5.4",
                                   message: "the completion handler of \(delivery.type) was never called; UIKit does not time out, but report the result",
                                   events: [delivery.event]))

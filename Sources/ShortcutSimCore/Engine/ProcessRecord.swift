@@ -22,4 +22,6 @@ struct ProcessRecord: Hashable, Sendable {
     var reachedMilestones: Set<Milestone> = []
     /// App timers that fell due while the process was suspended; they run when it runs again (A7.3).
     var timersDueWhileSuspended: [AppTimer] = []
+    /// How many variable-delay timers of each name this process has scheduled, for ``TimingKey``.
+    var variableTimerCounts: [String: Int] = [:]
 }

@@ -14,7 +14,8 @@ extension World {
             appVersion: homeScreen.bundle?.version ?? 0,
             shortcutItems: homeScreen.dynamicItems,
             reachedMilestones: process.reachedMilestones,
-            storedValues: storedValues
+            storedValues: storedValues,
+            processNumber: process.incarnation
         )
         let result = body(&app!, &context)
         if let kind = event(result) { record(kind) }
@@ -47,6 +48,19 @@ extension World {
             checkOverflow(event: event)
         case .schedule(let timer, let delay):
             guard let incarnation = process?.incarnation else { return }
+            scheduler.schedule(.appTimer(timer, process: incarnation), at: now + delay)
+        case .scheduleWithin(let timer, let earliest, let latest):
+            guard let incarnation = process?.incarnation else { return }
+            let occurrence = (process?.variableTimerCounts[timer.name] ?? 0) + 1
+            process?.variableTimerCounts[timer.name] = occurrence
+            let key = TimingKey(process: incarnation, timer: timer, occurrence: occurrence)
+            let delay: VirtualDuration
+            if let decided = timingDecisions.removeValue(forKey: key) {
+                delay = decided
+            } else {
+                undecidedTimings.append(TimingRequest(key: key, earliest: earliest, latest: latest, scheduledAt: now))
+                delay = earliest
+            }
             scheduler.schedule(.appTimer(timer, process: incarnation), at: now + delay)
         case .reach(let milestone):
             guard process?.reachedMilestones.insert(milestone).inserted == true else { return }

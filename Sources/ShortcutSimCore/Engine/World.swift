@@ -23,6 +23,12 @@ public struct World<App: ShortcutApp> {
     /// The data the app stored (like `UserDefaults`); it survives relaunches and is lost on delete.
     public internal(set) var storedValues: [String: PropertyListValue] = [:]
 
+    /// The delays decided for variable timers not yet scheduled (see ``TimingRequest``); each is
+    /// used once, when its timer is scheduled. The explorer sets them; a plain run leaves them empty.
+    public var timingDecisions: [TimingKey: VirtualDuration] = [:]
+    /// Variable timers scheduled without a decision, which took their earliest delay.
+    public internal(set) var undecidedTimings: [TimingRequest] = []
+
     /// The app as it starts in every new process.
     public let appTemplate: App
 
@@ -45,6 +51,9 @@ public struct World<App: ShortcutApp> {
 
     /// The menu the user would see now, or nil when the app is not installed.
     public var menu: QuickActionMenu? { homeScreen.menu(profile: profile) }
+
+    /// How many processes the app has had so far: the number of the current or last one.
+    public var processCount: Int { incarnations }
 
     /// Milestones reached in the running process.
     public var reachedMilestones: Set<Milestone> { process?.reachedMilestones ?? [] }
@@ -75,6 +84,23 @@ public struct World<App: ShortcutApp> {
     public mutating func advance(by duration: VirtualDuration) {
         runDueWork(until: now + duration)
     }
+
+    /// Advances the virtual clock to `deadline` like ``advance(by:)``, but when
+    /// `stoppingAtSuspension` is set, stops right after the app becomes suspended (A7.3), so the
+    /// caller can act at that moment. Returns whether it stopped before the deadline.
+    public mutating func advance(to deadline: VirtualInstant, stoppingAtSuspension: Bool) -> Bool {
+        while let (time, work) = scheduler.popNext(dueBy: deadline) {
+            now = time
+            let wasSuspended = applicationState == .suspended
+            run(work)
+            if stoppingAtSuspension, !wasSuspended, applicationState == .suspended, now < deadline { return true }
+        }
+        now = deadline
+        return false
+    }
+
+    /// Forgets the variable timers recorded as undecided.
+    public mutating func clearUndecidedTimings() { undecidedTimings = [] }
 
     /// Every defect of the run: those found on the way plus those only the end can show (lost
     /// selections, completion handlers never called).
@@ -123,3 +149,4 @@ public struct World<App: ShortcutApp> {
         }
     }
 }
+extension World: Sendable where App: Sendable {}

@@ -66,12 +66,16 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             && context.storedValues[Self.storageKey(milestone.milestone)] == .bool(true) {
             reach(milestone.milestone, context: &context)
         }
-        for milestone in declaration.milestones {
-            guard case .afterLaunch(let delay) = milestone.start, !context.hasReached(milestone.milestone) else { continue }
-            if delay == .zero {  // `at launch`: holds before the first launch method, not after the launch
+        for milestone in declaration.milestones where !context.hasReached(milestone.milestone) {
+            switch milestone.start(inProcess: context.processNumber) {
+            case .atLaunch:  // holds before the first launch method
                 reach(milestone.milestone, context: &context)
-            } else {
+            case .afterLaunch(let delay):
                 context.schedule(AppTimer(milestone.milestone.name), after: delay)
+            case .withinAfterLaunch(let window):  // a splash of unknown length: the explorer tries each
+                context.schedule(AppTimer(milestone.milestone.name), between: window.earliest, and: window.latest)
+            case .after, .withinAfter, .onStep:
+                break
             }
         }
     }
@@ -253,9 +257,14 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         if declaration.milestones.contains(where: { $0.milestone == milestone && $0.remembered }) {
             context.storedValues[Self.storageKey(milestone)] = .bool(true)
         }
-        for dependent in declaration.milestones {
-            if case .after(let previous, let delay) = dependent.start, previous == milestone, !context.hasReached(dependent.milestone) {
+        for dependent in declaration.milestones where !context.hasReached(dependent.milestone) {
+            switch dependent.start(inProcess: context.processNumber) {
+            case .after(let previous, let delay) where previous == milestone:
                 context.schedule(AppTimer(dependent.milestone.name), after: delay)
+            case .withinAfter(let previous, let window) where previous == milestone:
+                context.schedule(AppTimer(dependent.milestone.name), between: window.earliest, and: window.latest)
+            default:
+                break
             }
         }
         if case .setAfter(let trigger) = declaration.dynamicItems, trigger == milestone {

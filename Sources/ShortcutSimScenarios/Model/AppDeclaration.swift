@@ -47,6 +47,13 @@ public struct AppDeclaration: Hashable, Sendable {
     /// The root container milestone, if the app declares one named `root`.
     public var rootMilestone: Milestone? { milestones.contains { $0.milestone == .root } ? .root : nil }
 
+    /// The triggers of `performAction:` and `scene performAction:`, for those that handle actions.
+    public var performActionTriggers: [HandlingTrigger] {
+        [performAction, scenePerformAction].compactMap { policy in
+            if case .handled(let trigger) = policy { return trigger } else { return nil }
+        }
+    }
+
     /// The route for a type in a version, if any.
     public func route(for type: String, version: Int) -> RouteDeclaration? {
         routes.first { $0.shortcutType == type && $0.versions.contains(version) }
@@ -154,29 +161,75 @@ public enum CompletionPolicy: Hashable, Sendable {
 public struct MilestoneDeclaration: Hashable, Sendable {
     /// When the milestone is reached.
     public enum Start: Hashable, Sendable {
-        /// This long after the process starts (a splash screen, ads).
+        /// When the process starts, before the first launch method (`at launch`).
+        case atLaunch
+        /// This long after the process starts (a splash screen, ads); `0s after launch` is a timer
+        /// that fires right after the launch callbacks, unlike `at launch`.
         case afterLaunch(VirtualDuration)
         /// This long after another milestone.
         case after(Milestone, VirtualDuration)
         /// When a `reach NAME` step happens (the user logs in, finishes onboarding).
         case onStep
+        /// At some point in a window after the process starts (`between 1s and 6s after launch`);
+        /// the explorer tries every point.
+        case withinAfterLaunch(DelayWindow)
+        /// At some point in a window after another milestone (`any time after login`).
+        case withinAfter(Milestone, DelayWindow)
+
+        /// Whether the timing varies, so only the explorer can run it.
+        public var varies: Bool {
+            switch self {
+            case .withinAfterLaunch, .withinAfter: return true
+            case .atLaunch, .afterLaunch, .after, .onStep: return false
+            }
+        }
     }
 
     /// The milestone.
     public var milestone: Milestone
     /// When it is reached.
     public var start: Start
+    /// When it is reached in the second, third, … process of the run (`, then 5s after launch`);
+    /// the last one holds for every later process. Empty: `start` holds in every process.
+    public var laterStarts: [Start]
     /// Whether it is stored and holds from the start of every later launch (first-run setup).
     public var remembered: Bool
     /// Where it was declared.
     public var location: SourceLocation
 
     /// Creates a declaration.
-    public init(milestone: Milestone, start: Start, remembered: Bool = false, location: SourceLocation) {
+    public init(milestone: Milestone, start: Start, laterStarts: [Start] = [], remembered: Bool = false, location: SourceLocation) {
         self.milestone = milestone
         self.start = start
+        self.laterStarts = laterStarts
         self.remembered = remembered
         self.location = location
+    }
+
+    /// When the milestone is reached in the process with this number (1 for the first process of the run).
+    public func start(inProcess number: Int) -> Start {
+        guard number > 1, !laterStarts.isEmpty else { return start }
+        return laterStarts[min(number - 2, laterStarts.count - 1)]
+    }
+}
+
+/// A window of delays: `between 1s and 6s`, or `any time` (from zero, with no end).
+public struct DelayWindow: Hashable, Sendable, CustomStringConvertible {
+    /// The shortest delay.
+    public var earliest: VirtualDuration
+    /// The longest delay, or nil for no limit.
+    public var latest: VirtualDuration?
+
+    /// Creates a window.
+    public init(earliest: VirtualDuration, latest: VirtualDuration?) {
+        self.earliest = earliest
+        self.latest = latest
+    }
+
+    /// `between 1s and 6s`, or `any time`.
+    public var description: String {
+        guard let latest else { return earliest == .zero ? "any time" : "any time from \(earliest)" }
+        return "between \(earliest) and \(latest)"
     }
 }
 

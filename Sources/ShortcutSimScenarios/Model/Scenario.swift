@@ -32,6 +32,8 @@ public struct Scenario: Hashable, Sendable {
     public var expectedDefects: [DefectExpectation]
     /// Warnings found while reading the scenario and the files it names.
     public var warnings: [Diagnostic]
+    /// What may vary between runs; nothing, for a plain scenario.
+    public var variation = ScenarioVariation()
 
     /// The bundle a given version installs: static items whose version range includes it (C1.6).
     public func bundle(version: Int) -> AppBundle {

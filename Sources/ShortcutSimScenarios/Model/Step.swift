@@ -12,6 +12,8 @@ public struct Step: Hashable, Sendable {
         case update(version: Int?)
         /// Let virtual time pass.
         case wait(VirtualDuration)
+        /// These steps, in every order (`any order:`); only the explorer runs them.
+        case anyOrder([Step])
     }
 
     /// What the step does.

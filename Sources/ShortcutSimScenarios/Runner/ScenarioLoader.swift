@@ -14,9 +14,18 @@ public enum ScenarioLoader {
         } catch {
             throw DiagnosticError([Diagnostic(at: SourceLocation(file: path, line: 1, column: 1), "cannot read the scenario file: \(Self.reason(error))")])
         }
-        let source = try ScenarioSource(data: data, file: path)
+        return try ScenarioParser.parse(ScenarioSource(data: data, file: path), readFile: reader(nextTo: path))
+    }
+
+    /// Parses scenario text as if it were the file at `path` (its `plist:` files are read next to
+    /// it), shown in errors as `file`: how the explorer replays a concrete counterexample.
+    public static func parse(_ text: String, file: String, nextTo path: String) throws(DiagnosticError) -> Scenario {
+        try ScenarioParser.parse(ScenarioSource(text: text, file: file), readFile: reader(nextTo: path))
+    }
+
+    private static func reader(nextTo path: String) -> ScenarioParser.FileReader {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        return try ScenarioParser.parse(source) { relative in
+        return { relative in
             let url = relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : folder.appendingPathComponent(relative)
             let display = relative.hasPrefix("/") ? relative : (folder.relativePath == "." ? relative : folder.relativePath + "/" + relative)
             do {

@@ -24,6 +24,8 @@ public struct ScenarioResult: Sendable {
     public var failures: [Diagnostic]
     /// Steps that could not happen.
     public var errors: [Diagnostic]
+    /// For an explored scenario, what the exploration covered and found.
+    public var exploration: ExplorationResult?
 
     /// Passed, failed or invalid.
     public var status: Status {

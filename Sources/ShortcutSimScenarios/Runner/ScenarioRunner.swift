@@ -2,9 +2,33 @@ import ShortcutSimCore
 
 /// Runs a scenario's steps on the engine and checks its expectations and defects.
 public enum ScenarioRunner {
-    /// Runs the scenario's declarative app.
+    /// Runs the scenario's declarative app; a scenario with variations is explored on every path.
     public static func run(_ scenario: Scenario, profile: PlatformProfile? = nil) -> ScenarioResult {
-        run(scenario, app: DeclarativeApp(declaration: scenario.app, shortcuts: scenario.shortcuts), profile: profile)
+        if scenario.isExplored { return explore(scenario, profile: profile) }
+        return run(scenario, app: DeclarativeApp(declaration: scenario.app, shortcuts: scenario.shortcuts), profile: profile)
+    }
+
+    /// Explores every path of a scenario with variations; it fails with the shortest failing path.
+    private static func explore(_ scenario: Scenario, profile: PlatformProfile?) -> ScenarioResult {
+        let exploration = Explorer.explore(scenario, configuration: ExplorationConfiguration(profileOverride: profile)) { text, file throws(DiagnosticError) in
+            try ScenarioLoader.parse(text, file: file, nextTo: scenario.file)
+        }
+        var result = ScenarioResult(scenario: scenario, profile: profile ?? scenario.profile, trace: Trace(), defects: [],
+                                    failures: exploration.errors, errors: [], exploration: exploration)
+        if exploration.isCutShort {
+            result.failures.append(Diagnostic(at: SourceLocation(file: scenario.file, line: 1, column: 1),
+                                              "the exploration stopped at its state limit after \(exploration.summary)",
+                                              notes: ["narrow the variations, or sample paths with 'shortcut-sim explore --random N'"]))
+        }
+        guard let example = exploration.counterexample else { return result }
+        result.trace = example.trace
+        result.defects = example.defects
+        let moves = example.choices.map(\.description).joined(separator: ", ")
+        result.failures.append(Diagnostic(at: SourceLocation(file: scenario.file, line: 1, column: 1),
+                                          "\(exploration.failingPaths.formatted) of \(exploration.paths.formatted) explored paths fail; the shortest (\(example.variant)): \(moves)",
+                                          notes: ["run 'shortcut-sim explore \(scenario.file)' to see its trace and write it as a plain scenario"]))
+        result.failures += example.errors + example.failures
+        return result
     }
 
     /// Runs the scenario's steps and expectations against your own app type instead of the declarative one.
@@ -13,7 +37,7 @@ public enum ScenarioRunner {
         let world = simulation.world
         let defects = world.finish()
         var result = ScenarioResult(scenario: scenario, profile: world.profile, trace: world.trace, defects: defects,
-                                    failures: [], errors: simulation.errors)
+                                    failures: [], errors: simulation.errors, exploration: nil)
         guard simulation.errors.isEmpty else { return result }
         result.failures += ExpectationMatcher.check(scenario.expectations, against: world.trace)
         if let exact = scenario.exactTrace, let location = scenario.exactTraceLocation {
@@ -27,32 +51,11 @@ public enum ScenarioRunner {
     /// could not happen, and which trace events each step produced.
     public static func simulate<App: ShortcutApp>(_ scenario: Scenario, app: App, profile: PlatformProfile? = nil) -> Simulation<App> {
         var world = World(app: app, profile: profile ?? scenario.profile)
-        var steps = scenario.steps
-        if case .install = steps.first?.action {} else {  // a scenario starts with the app installed
-            let location = steps.first?.location ?? SourceLocation(file: scenario.file, line: 1, column: 1)
-            steps.insert(Step(action: .install(version: 1), location: location, text: "install (implied)"), at: 0)
-        }
-        var version = 0
         var spans: [Simulation<App>.StepSpan] = []
-        for step in steps {
+        for step in StepExecutor.steps(of: scenario) {
             let start = world.trace.count
             do throws(SimulationError) {
-                switch step.action {
-                case .stimulus(let stimulus):
-                    try world.perform(stimulus)
-                case .install(let installVersion):
-                    version = installVersion
-                    try world.perform(.install(scenario.bundle(version: version)))
-                case .update(let target):
-                    let next = target ?? version + 1
-                    guard next > version else {
-                        throw SimulationError("cannot update to version \(next): version \(version) is installed", notes: ["an update installs a newer version"])
-                    }
-                    version = next
-                    try world.perform(.update(scenario.bundle(version: version)))
-                case .wait(let duration):
-                    world.advance(by: duration)
-                }
+                try StepExecutor.perform(step.action, of: scenario, on: &world)
             } catch {
                 return Simulation(world: world, errors: [Diagnostic(at: step.location, error.message, notes: error.notes)], spans: spans)
             }

@@ -294,37 +294,80 @@ extension ScenarioParser {
             error(end, "expected when '\(name)' is reached: '3s after launch', '1s after root', 'at launch' or 'on step'")
             return
         }
-        var reader = PhraseReader(first, end: end)
-        let start: MilestoneDeclaration.Start
-        if reader.accept("on step") {
-            start = .onStep
-        } else if reader.accept("at launch") {
-            start = .afterLaunch(.zero)
-        } else if let delay = durationWord(&reader) {
-            guard reader.accept("after"), let anchor = reader.next() else {
-                error(reader.location, "expected 'after launch' or 'after MILESTONE' after the duration")
-                return
-            }
-            if anchor.raw == "launch" {
-                start = .afterLaunch(delay)
-            } else {
-                start = .after(Milestone(anchor.raw), delay)
-                milestoneReferences.append((anchor.raw, anchor.location))
-            }
-        } else {
-            error(reader.location, "expected when '\(name)' is reached: '3s after launch', '1s after root', 'at launch' or 'on step'")
-            return
-        }
-        if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
+        guard let start = milestoneStart(name: name, first, end: end, allowOnStep: true) else { return }
         var remembered = false
+        var laterStarts: [MilestoneDeclaration.Start] = []
         for clause in clauses.dropFirst() {
             var reader = PhraseReader(clause, end: end)
-            if reader.accept("remembered") { remembered = true } else {
-                error(reader.location, "expected ', remembered' (the milestone is stored and holds on later launches)",
-                      notes: Self.didYouMean(reader.rest, ["remembered"]))
+            if reader.accept("remembered") {
+                remembered = true
+                if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
+            } else if reader.accept("then") {
+                if let later = milestoneStart(name: name, Array(clause.dropFirst()), end: end, allowOnStep: false) { laterStarts.append(later) }
+            } else {
+                error(reader.location, "expected ', remembered' (the milestone is stored and holds on later launches) or ', then 5s after launch' (its timing in the next process)",
+                      notes: Self.didYouMean(reader.rest, ["remembered", "then"]))
             }
         }
-        scenario.app.milestones.append(MilestoneDeclaration(milestone: milestone, start: start, remembered: remembered, location: keyLocation))
+        if case .onStep = start, !laterStarts.isEmpty {
+            error(keyLocation, "an 'on step' milestone is reached by its step in every process; 'then' does not apply")
+        }
+        scenario.app.milestones.append(MilestoneDeclaration(milestone: milestone, start: start, laterStarts: laterStarts, remembered: remembered, location: keyLocation))
+    }
+
+    /// When a milestone is reached: `on step`, `at launch`, `3s after launch`, `500ms after root`,
+    /// `between 1s and 6s after launch` or `any time after login` (the last two are explored).
+    private mutating func milestoneStart(name: String, _ tokens: [Token], end: SourceLocation, allowOnStep: Bool) -> MilestoneDeclaration.Start? {
+        let expected = "expected when '\(name)' is reached: '3s after launch', '1s after root', 'at launch', 'on step', 'between 1s and 6s after launch' or 'any time after launch'"
+        var reader = PhraseReader(tokens, end: end)
+        var start: MilestoneDeclaration.Start?
+        if allowOnStep, reader.accept("on step") {
+            start = .onStep
+        } else if reader.accept("at launch") {
+            start = .atLaunch
+        } else if reader.accept("between") {
+            guard let earliest = durationWord(&reader) else {
+                error(reader.location, "expected a duration after 'between', as in 'between 1s and 6s after launch'")
+                return nil
+            }
+            guard reader.accept("and"), let latest = durationWord(&reader) else {
+                error(reader.location, "expected 'and' and a second duration, as in 'between 1s and 6s after launch'")
+                return nil
+            }
+            guard latest >= earliest else {
+                error(tokens[0].location, "the window ends (\(latest)) before it starts (\(earliest))")
+                return nil
+            }
+            guard let anchor = milestoneAnchor(&reader) else { return nil }
+            let window = DelayWindow(earliest: earliest, latest: latest)
+            start = anchor.map { .withinAfter($0, window) } ?? .withinAfterLaunch(window)
+        } else if reader.accept("any time") {
+            guard let anchor = milestoneAnchor(&reader) else { return nil }
+            let window = DelayWindow(earliest: .zero, latest: nil)
+            start = anchor.map { .withinAfter($0, window) } ?? .withinAfterLaunch(window)
+        } else if let delay = durationWord(&reader) {
+            guard let anchor = milestoneAnchor(&reader) else { return nil }
+            start = anchor.map { .after($0, delay) } ?? .afterLaunch(delay)
+        } else {
+            if !diagnostics.contains(where: { $0.location == reader.location }) { error(reader.location, expected) }
+            return nil
+        }
+        if !reader.isAtEnd {
+            error(reader.location, "unexpected '\(reader.rest)'")
+            return nil
+        }
+        return start
+    }
+
+    /// Reads `after launch` (nil inside) or `after MILESTONE`; nil when it is missing (reported).
+    private mutating func milestoneAnchor(_ reader: inout PhraseReader) -> Milestone?? {
+        guard reader.accept("after"), let anchor = reader.next() else {
+            error(reader.location, "expected 'after launch' or 'after MILESTONE'")
+            return nil
+        }
+        if anchor.raw == "launch" { return .some(nil) }
+        milestoneReferences.append((anchor.raw, anchor.location))
+        return .some(Milestone(anchor.raw))
     }
 
     private mutating func parseRoutes(_ tokens: [Token], end: SourceLocation) {
@@ -392,7 +435,8 @@ extension ScenarioParser {
             || app.launchItem.captures.contains(.configurationForConnecting) && !app.implementsConfigurationForConnecting {
             error(section.header.contentLocation, "the launch item is read in a method the app does not implement")
         }
-        if !scenario.app.usesScenes {
+        let bothLifecycles = scenario.variation.lifecycles.count > 1  // each setting applies where it can
+        if !scenario.app.usesScenes && !bothLifecycles {
             let sceneOnly = app.launchItem.captures.filter { $0 == .configurationForConnecting || $0 == .willConnectTo }
             if let capture = sceneOnly.first {
                 error(section.header.contentLocation, "the launch item is read in \(capture.rawValue), which only a scene-based app has",
@@ -404,7 +448,7 @@ extension ScenarioParser {
             if let location = sceneSettingLines["scene"] {
                 error(location, "scene activation conditions only apply to a scene-based app", notes: ["add 'lifecycle: scenes'"])
             }
-        } else if app.launchDuration > .zero, let location = sceneSettingLines["launch duration"] {
+        } else if !bothLifecycles, app.launchDuration > .zero, let location = sceneSettingLines["launch duration"] {
             error(location, "'launch duration:' applies to the app-delegate lifecycle only")
         }
     }

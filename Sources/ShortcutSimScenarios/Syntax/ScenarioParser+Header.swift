@@ -10,30 +10,42 @@ extension ScenarioParser {
         }
         if let rules = headers["rules"] { parseRules(rules.value, line: rules.line, column: rules.valueColumn) }
         if let seed = headers["seed"] { parseSeed(seed.value, line: seed.line, column: seed.valueColumn) }
-        if let profile = headers["profile"] {
-            let location = profile.line.location(column: profile.valueColumn)
-            if let named = PlatformProfile.named(profile.value) {
-                scenario.profile = named
-                scenario.profileLocation = location
-            } else {
-                error(location, "unknown profile '\(profile.value)'",
-                      notes: Self.didYouMean(profile.value, PlatformProfile.all.map(\.name))
-                        + ["the profiles are " + PlatformProfile.all.map(\.name).joined(separator: ", ")])
-            }
-        }
+        if let profile = headers["profile"] { parseProfiles(profile.value, line: profile.line, column: profile.valueColumn) }
         if let lifecycle = headers["lifecycle"] {
             let location = lifecycle.line.location(column: lifecycle.valueColumn)
             switch lifecycle.value {
             case "app-delegate": scenario.app.usesScenes = false
-            case "scenes":
-                scenario.app.usesScenes = true
-                if !scenario.profile.supportsScenes {
+            case "scenes", "both":
+                scenario.app.usesScenes = lifecycle.value == "scenes"
+                if lifecycle.value == "both" { scenario.variation.lifecycles = [.appDelegate, .scenes] }
+                if !(scenario.variation.profiles + [scenario.profile]).contains(where: \.supportsScenes) {
                     error(location, "the \(scenario.profile.name) profile has no scene lifecycle (iOS 13 and later)",
                           notes: ["use 'profile: ios13' or later"])
                 }
             default:
                 error(location, "unknown lifecycle '\(lifecycle.value)'",
-                      notes: Self.didYouMean(lifecycle.value, ["app-delegate", "scenes"]) + ["write 'lifecycle: app-delegate' or 'lifecycle: scenes'"])
+                      notes: Self.didYouMean(lifecycle.value, ["app-delegate", "scenes", "both"])
+                        + ["write 'lifecycle: app-delegate', 'lifecycle: scenes' or 'lifecycle: both' (explored)"])
+            }
+        }
+        if let kill = headers["system kill"] {
+            switch kill.value {
+            case "anywhere while suspended": scenario.variation.killsWhileSuspended = true
+            case "never": scenario.variation.killsWhileSuspended = false
+            default:
+                error(kill.line.location(column: kill.valueColumn), "unknown 'system kill:' value '\(kill.value)'",
+                      notes: Self.didYouMean(kill.value, ["anywhere while suspended", "never"])
+                        + ["write 'system kill: anywhere while suspended' (explored, A7.4) or 'system kill: never'"])
+            }
+        }
+        if let step = headers["time step"] {
+            let location = step.line.location(column: step.valueColumn)
+            if let duration = attempt({ () throws(DiagnosticError) in try DurationSyntax.duration(step.value, at: location) }) {
+                if let duration, duration > .zero {
+                    scenario.variation.timeStep = duration
+                } else {
+                    error(location, "expected a positive duration such as 500ms after 'time step:'")
+                }
             }
         }
         if let build = headers["build"] {
@@ -45,6 +57,44 @@ extension ScenarioParser {
                       notes: Self.didYouMean(build.value, ["app-store", "development"]) + ["write 'build: app-store' or 'build: development'"])
             }
         }
+    }
+
+    /// `profile: ios13`, a list (`profile: ios13 ios26`) or `profile: every`; more than one is explored.
+    private mutating func parseProfiles(_ value: String, line: SourceLine, column: Int) {
+        if value.isEmpty {
+            error(line.location(column: column), "expected a profile after 'profile:'",
+                  notes: ["the profiles are " + PlatformProfile.all.map(\.name).joined(separator: ", ") + ", or 'every' (explored)"])
+            return
+        }
+        if value == "every" {
+            scenario.profile = PlatformProfile.all[0]
+            scenario.variation.profiles = PlatformProfile.all
+            scenario.profileLocation = line.location(column: column)
+            return
+        }
+        var profiles: [PlatformProfile] = []
+        var offset = 0
+        for part in value.split(separator: " ", omittingEmptySubsequences: false) {
+            defer { offset += part.count + 1 }
+            let name = part.trimmingCharacters(in: [","])
+            guard !name.isEmpty else { continue }
+            let location = line.location(column: column + offset)
+            if let named = PlatformProfile.named(name) {
+                if profiles.contains(named) {
+                    error(location, "profile '\(name)' is listed twice")
+                } else {
+                    profiles.append(named)
+                }
+            } else {
+                error(location, "unknown profile '\(name)'",
+                      notes: Self.didYouMean(name, PlatformProfile.all.map(\.name))
+                        + ["the profiles are " + PlatformProfile.all.map(\.name).joined(separator: ", ") + ", or 'every' (explored)"])
+            }
+        }
+        guard let first = profiles.first else { return }
+        scenario.profile = first
+        scenario.profileLocation = line.location(column: column)
+        if profiles.count > 1 { scenario.variation.profiles = profiles }
     }
 
     private mutating func parseRules(_ value: String, line: SourceLine, column: Int) {

@@ -6,91 +6,120 @@ extension ScenarioParser {
 
     mutating func parseSteps() {
         guard let section = sections["steps"] else { return }
+        var index = 0
+        while index < section.lines.count {
+            let line = section.lines[index]
+            index += 1
+            guard line.content.trimmingCharacters(in: .whitespaces) == "any order:" else {
+                if let step = parseStep(line) { scenario.steps.append(step) }
+                continue
+            }
+            // `any order:` takes the lines indented below it: each order of them is explored.
+            var block: [Step] = []
+            while index < section.lines.count, section.lines[index].indentation > line.indentation {
+                let inner = section.lines[index]
+                index += 1
+                if inner.content.trimmingCharacters(in: .whitespaces) == "any order:" {
+                    error(inner.contentLocation, "'any order:' blocks cannot be nested", notes: ["list the steps of the inner block in the outer one"])
+                } else if let step = parseStep(inner) {
+                    block.append(step)
+                }
+            }
+            if block.count < 2 {
+                error(line.contentLocation, "'any order:' needs at least two steps indented below it")
+            } else if block.count > 8 {
+                error(line.contentLocation, "'any order:' has \(block.count) steps, which make \(block.count)! orders; split it into blocks of at most 8")
+            } else {
+                scenario.steps.append(Step(action: .anyOrder(block), location: line.contentLocation, text: "any order:"))
+            }
+        }
+    }
+
+    /// Parses one step line; nil when it is wrong (reported).
+    private mutating func parseStep(_ line: SourceLine) -> Step? {
         let declared = scenario.declaredTypes
         let stepMilestones = scenario.app.milestones.map(\.milestone.name)
-        for line in section.lines {
-            guard let tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), !tokens.isEmpty else { continue }
-            var reader = PhraseReader(tokens, end: line.location(column: line.contentEnd + 1))
-            let location = tokens[0].location
-            var action: Step.Action?
-            let simple: [(String, Stimulus)] = [("tap icon", .tapIcon), ("go home", .goHome), ("lock", .lock), ("unlock", .unlock),
-                                                ("system kill", .systemKill), ("force quit", .forceQuit), ("show menu", .showMenu),
-                                                ("delete", .delete)]
-            if let match = simple.first(where: { reader.accept($0.0) }) {
-                action = .stimulus(match.1)
-            } else if reader.accept("install") {
-                if reader.accept("version") {
-                    if let version = versionNumber(&reader) { action = .install(version: version) }
+        guard let tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), !tokens.isEmpty else { return nil }
+        var reader = PhraseReader(tokens, end: line.location(column: line.contentEnd + 1))
+        let location = tokens[0].location
+        var action: Step.Action?
+        let simple: [(String, Stimulus)] = [("tap icon", .tapIcon), ("go home", .goHome), ("lock", .lock), ("unlock", .unlock),
+                                            ("system kill", .systemKill), ("force quit", .forceQuit), ("show menu", .showMenu),
+                                            ("delete", .delete)]
+        if let match = simple.first(where: { reader.accept($0.0) }) {
+            action = .stimulus(match.1)
+        } else if reader.accept("install") {
+            if reader.accept("version") {
+                if let version = versionNumber(&reader) { action = .install(version: version) }
+            } else {
+                action = .install(version: 1)
+            }
+        } else if reader.accept("update") {
+            if reader.accept("to") {
+                if let version = versionNumber(&reader) { action = .update(version: version) }
+            } else {
+                action = .update(version: nil)
+            }
+        } else if reader.accept("select") {
+            if let type = reader.next() {
+                if declared.contains(type.raw) {
+                    action = .stimulus(.select(type: type.raw))
                 } else {
-                    action = .install(version: 1)
-                }
-            } else if reader.accept("update") {
-                if reader.accept("to") {
-                    if let version = versionNumber(&reader) { action = .update(version: version) }
-                } else {
-                    action = .update(version: nil)
-                }
-            } else if reader.accept("select") {
-                if let type = reader.next() {
-                    if declared.contains(type.raw) {
-                        action = .stimulus(.select(type: type.raw))
-                    } else {
-                        error(type.location, "'\(type.raw)' is not a declared shortcut type",
-                              notes: Self.didYouMean(type.raw, declared) + ["declared types: " + (declared.isEmpty ? "none" : declared.joined(separator: ", "))])
-                        continue
-                    }
-                } else {
-                    error(reader.location, "expected the shortcut type to select, such as 'select Search'")
-                    continue
-                }
-            } else if reader.accept("wait") {
-                if let duration = durationWord(&reader) { action = .wait(duration) } else if !diagnostics.contains(where: { $0.location == reader.location }) {
-                    error(reader.location, "expected a duration such as 250ms, 3s or 2m after 'wait'")
-                    continue
-                } else {
-                    continue
-                }
-            } else if reader.accept("open scene") || reader.accept("close scene") || reader.accept("disconnect scene") {
-                let verb = tokens[0].raw
-                guard scenario.app.usesScenes else {
-                    error(location, "'\(verb) scene' needs a scene-based app", notes: ["add 'lifecycle: scenes'"])
-                    continue
-                }
-                guard let name = reader.next() else {
-                    error(reader.location, "expected a scene name, such as '\(verb) scene main'")
-                    continue
-                }
-                switch verb {
-                case "open": action = .stimulus(.openScene(name.raw))
-                case "close": action = .stimulus(.closeScene(name.raw))
-                default: action = .stimulus(.disconnectScene(name.raw))
-                }
-            } else if reader.accept("reach") {
-                if let name = reader.next() {
-                    if !stepMilestones.isEmpty && !stepMilestones.contains(name.raw) {
-                        error(name.location, "unknown milestone '\(name.raw)'",
-                              notes: Self.didYouMean(name.raw, stepMilestones) + ["declare it in 'app:' with 'milestone \(name.raw): on step'"])
-                        continue
-                    }
-                    action = .stimulus(.reach(Milestone(name.raw)))
-                } else {
-                    error(reader.location, "expected a milestone after 'reach', such as 'reach login'")
-                    continue
+                    error(type.location, "'\(type.raw)' is not a declared shortcut type",
+                          notes: Self.didYouMean(type.raw, declared) + ["declared types: " + (declared.isEmpty ? "none" : declared.joined(separator: ", "))])
+                    return nil
                 }
             } else {
-                let phrase = tokens.prefix(2).map(\.raw).joined(separator: " ")
-                error(location, "unknown step '\(tokens[0].raw)'",
-                      notes: (Self.didYouMean(phrase, Self.stepKeywords).isEmpty ? Self.didYouMean(tokens[0].raw, Self.stepKeywords) : Self.didYouMean(phrase, Self.stepKeywords))
-                        + ["the steps are " + Self.stepKeywords.joined(separator: ", ")])
-                continue
+                error(reader.location, "expected the shortcut type to select, such as 'select Search'")
+                return nil
             }
-            guard let action else { continue }
-            if !reader.isAtEnd {
-                error(reader.location, "unexpected '\(reader.rest)' after the step")
-                continue
+        } else if reader.accept("wait") {
+            if let duration = durationWord(&reader) { action = .wait(duration) } else if !diagnostics.contains(where: { $0.location == reader.location }) {
+                error(reader.location, "expected a duration such as 250ms, 3s or 2m after 'wait'")
+                return nil
+            } else {
+                return nil
             }
-            scenario.steps.append(Step(action: action, location: location, text: line.content))
+        } else if reader.accept("open scene") || reader.accept("close scene") || reader.accept("disconnect scene") {
+            let verb = tokens[0].raw
+            guard scenario.app.usesScenes else {
+                error(location, "'\(verb) scene' needs a scene-based app", notes: ["add 'lifecycle: scenes'"])
+                return nil
+            }
+            guard let name = reader.next() else {
+                error(reader.location, "expected a scene name, such as '\(verb) scene main'")
+                return nil
+            }
+            switch verb {
+            case "open": action = .stimulus(.openScene(name.raw))
+            case "close": action = .stimulus(.closeScene(name.raw))
+            default: action = .stimulus(.disconnectScene(name.raw))
+            }
+        } else if reader.accept("reach") {
+            if let name = reader.next() {
+                if !stepMilestones.isEmpty && !stepMilestones.contains(name.raw) {
+                    error(name.location, "unknown milestone '\(name.raw)'",
+                          notes: Self.didYouMean(name.raw, stepMilestones) + ["declare it in 'app:' with 'milestone \(name.raw): on step'"])
+                    return nil
+                }
+                action = .stimulus(.reach(Milestone(name.raw)))
+            } else {
+                error(reader.location, "expected a milestone after 'reach', such as 'reach login'")
+                return nil
+            }
+        } else {
+            let phrase = tokens.prefix(2).map(\.raw).joined(separator: " ")
+            error(location, "unknown step '\(tokens[0].raw)'",
+                  notes: (Self.didYouMean(phrase, Self.stepKeywords).isEmpty ? Self.didYouMean(tokens[0].raw, Self.stepKeywords) : Self.didYouMean(phrase, Self.stepKeywords))
+                    + ["the steps are " + Self.stepKeywords.joined(separator: ", ")])
+            return nil
         }
+        guard let action else { return nil }
+        if !reader.isAtEnd {
+            error(reader.location, "unexpected '\(reader.rest)' after the step")
+            return nil
+        }
+        return Step(action: action, location: location, text: line.content)
     }
 
     private mutating func versionNumber(_ reader: inout PhraseReader) -> Int? {

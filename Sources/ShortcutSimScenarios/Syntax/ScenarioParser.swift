@@ -8,7 +8,7 @@ public struct ScenarioParser {
     public typealias FileReader = (String) throws -> (data: Data, displayPath: String)
 
     /// The top-level header keys, in the order the documentation lists them.
-    public static let headerKeys = ["scenario", "rules", "seed", "profile", "lifecycle", "build"]
+    public static let headerKeys = ["scenario", "rules", "seed", "profile", "lifecycle", "build", "system kill", "time step"]
     /// The section names.
     public static let sectionNames = ["shortcuts", "app", "steps", "expect", "expect exactly", "defects"]
 
@@ -44,6 +44,7 @@ public struct ScenarioParser {
         let errors = parser.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw DiagnosticError(parser.diagnostics.sorted { $0.location < $1.location }) }
         parser.scenario.warnings = parser.diagnostics
+        if parser.scenario.isExplored { parser.scenario.variation.sourceLines = source.lines.map { String($0.characters) } }
         return parser.scenario
     }
 
@@ -83,6 +84,7 @@ public struct ScenarioParser {
             if line.indentation > 0 {
                 if let current {
                     sections[current]?.lines.append(line)
+                    if current == "steps" { scenario.variation.layout.stepLines = scenario.variation.layout.stepLines.map { $0.lowerBound...line.number } }
                 } else if !skipping {
                     error(line.contentLocation, "indented line outside a section",
                           notes: ["start a section first, such as 'steps:', or remove the indentation"])
@@ -111,6 +113,7 @@ public struct ScenarioParser {
                     current = nil
                 } else {
                     sections[key] = Section(header: line)
+                    if key == "steps" { scenario.variation.layout.stepLines = line.number...line.number }
                 }
             } else if Self.headerKeys.contains(key) {
                 current = nil
@@ -119,6 +122,7 @@ public struct ScenarioParser {
                     error(line.contentLocation, "'\(key):' appears twice", notes: ["the first one is at line \(previous.line.number)"])
                 } else {
                     headers[key] = (value, line, valueColumn)
+                    scenario.variation.layout.headerLines[key] = line.number
                 }
             } else {
                 current = nil

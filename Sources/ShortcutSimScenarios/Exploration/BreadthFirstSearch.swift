@@ -1,0 +1,159 @@
+import Dispatch
+import ShortcutSimCore
+
+/// Visits every distinct state of a model breadth first, one depth at a time: each depth's states
+/// are expanded in parallel, then merged in order, so the first failing state found is on a
+/// shortest failing path and the outcome does not depend on the number of workers.
+struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
+    let model: ExplorationModel<App>
+    let configuration: ExplorationConfiguration
+
+    /// Below this many states a depth is expanded on the calling thread.
+    private static var parallelThreshold: Int { 64 }
+
+    private struct Expansion: Sendable {
+        var successor: ExplorationModel<App>.Successor
+        var fingerprint: Fingerprint
+    }
+
+    func run() -> Explorer.SearchOutcome<App> {
+        var ids: [Fingerprint: Int32] = [:]
+        var parents: [Int32] = []
+        var choices: [ExplorationChoice?] = []
+        var terminal: [Bool] = []
+        var failing: [Bool] = []
+        var edges: [(from: Int32, to: Int32)] = []
+        var frontier: [(id: Int32, state: ExplorationState<App>)] = []
+        var firstFailure: (id: Int32, state: ExplorationState<App>, outcome: ExplorationModel<App>.Outcome)?
+        var defectsSeen: Set<String> = []
+        var isCutShort = false
+
+        func add(_ fingerprint: Fingerprint, parent: Int32, choice: ExplorationChoice?, outcome: ExplorationModel<App>.Outcome) -> Int32 {
+            let id = Int32(parents.count)
+            ids[fingerprint] = id
+            parents.append(parent)
+            choices.append(choice)
+            terminal.append(outcome.isTerminal)
+            failing.append(outcome.isFailure)
+            return id
+        }
+
+        for state in model.initialStates() {
+            let fingerprint = state.fingerprint
+            guard ids[fingerprint] == nil else { continue }
+            frontier.append((add(fingerprint, parent: -1, choice: nil, outcome: .running), state))
+        }
+        let roots = frontier.map(\.id)
+
+        while !frontier.isEmpty && !isCutShort {
+            let expansions = expand(frontier.map(\.state))
+            var next: [(id: Int32, state: ExplorationState<App>)] = []
+            for (index, list) in expansions.enumerated() {
+                let parent = frontier[index].id
+                for expansion in list {
+                    if let existing = ids[expansion.fingerprint] {
+                        edges.append((parent, existing))
+                        continue
+                    }
+                    let outcome = expansion.successor.outcome
+                    let id = add(expansion.fingerprint, parent: parent, choice: expansion.successor.choice, outcome: outcome)
+                    edges.append((parent, id))
+                    if outcome.isTerminal {
+                        for defect in expansion.successor.state.world.finish() { defectsSeen.insert(defect.signature) }
+                        if outcome.isFailure && firstFailure == nil { firstFailure = (id, expansion.successor.state, outcome) }
+                    } else {
+                        next.append((id, expansion.successor.state))
+                    }
+                    if parents.count >= configuration.maxStates { isCutShort = true }
+                }
+            }
+            frontier = next
+        }
+
+        let counts = Self.countPaths(nodes: parents.count, edges: edges, roots: roots, terminal: terminal, failing: failing)
+        var failure: Explorer.FailingPath<App>?
+        if let firstFailure {
+            var path: [ExplorationChoice] = []
+            var id = firstFailure.id
+            while id >= 0, let choice = choices[Int(id)] {
+                path.append(choice)
+                id = parents[Int(id)]
+            }
+            failure = Explorer.FailingPath(choices: path.reversed(), state: firstFailure.state, outcome: firstFailure.outcome)
+        }
+        let result = ExplorationResult(scenario: model.scenario, mode: .exhaustive, variants: model.variants, timeStep: model.timeStep,
+                                       distinctStates: parents.count, paths: counts.paths, failingPaths: counts.failing,
+                                       isCutShort: isCutShort, counterexample: nil, errors: [])
+        return Explorer.SearchOutcome(result: result, failure: failure, defectsSeen: defectsSeen)
+    }
+
+    /// Expands every state of a depth, in parallel when there are many; the lists keep the states' order.
+    private func expand(_ states: [ExplorationState<App>]) -> [[Expansion]] {
+        let model = self.model
+        let work: @Sendable (ExplorationState<App>) -> [Expansion] = { state in
+            model.successors(of: state).map { Expansion(successor: $0, fingerprint: $0.state.fingerprint) }
+        }
+        guard configuration.workers > 1, states.count >= Self.parallelThreshold else { return states.map(work) }
+        let slots = ResultSlots<[Expansion]>(count: states.count)
+        let chunks = min(states.count, configuration.workers * 8)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            let range = (states.count * chunk / chunks)..<(states.count * (chunk + 1) / chunks)
+            for index in range { slots.store(work(states[index]), at: index) }
+        }
+        return slots.values
+    }
+
+    /// Counts the paths from the starts to the terminal states, and those ending in a failure, in
+    /// topological order (Kahn's algorithm): equal states reached several ways count every way.
+    static func countPaths(nodes: Int, edges: [(from: Int32, to: Int32)], roots: [Int32], terminal: [Bool], failing: [Bool]) -> (paths: UInt64, failing: UInt64) {
+        var outgoing = Array(repeating: [Int32](), count: nodes)
+        var incoming = Array(repeating: 0, count: nodes)
+        for edge in edges {
+            outgoing[Int(edge.from)].append(edge.to)
+            incoming[Int(edge.to)] += 1
+        }
+        var ways = Array(repeating: UInt64(0), count: nodes)
+        for root in roots { ways[Int(root)] = 1 }
+        var ready = (0..<nodes).filter { incoming[$0] == 0 }
+        var paths: UInt64 = 0, failingPaths: UInt64 = 0
+        while let node = ready.popLast() {
+            if terminal[node] {
+                paths = saturatingAdd(paths, ways[node])
+                if failing[node] { failingPaths = saturatingAdd(failingPaths, ways[node]) }
+            }
+            for next in outgoing[node] {
+                ways[Int(next)] = saturatingAdd(ways[Int(next)], ways[node])
+                incoming[Int(next)] -= 1
+                if incoming[Int(next)] == 0 { ready.append(Int(next)) }
+            }
+        }
+        return (paths, failingPaths)
+    }
+
+    private static func saturatingAdd(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? .max : sum
+    }
+}
+
+/// Slots that parallel workers fill, each index written by exactly one worker.
+final class ResultSlots<Value>: @unchecked Sendable {
+    private let storage: UnsafeMutableBufferPointer<Value?>
+
+    /// Empty slots.
+    init(count: Int) {
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: nil)
+    }
+
+    deinit {
+        _ = storage.deinitialize()
+        storage.deallocate()
+    }
+
+    /// Stores a value; each index is written once, by one thread, before ``values`` is read.
+    func store(_ value: Value, at index: Int) { storage[index] = value }
+
+    /// Every value, in index order.
+    var values: [Value] { storage.map { $0! } }
+}

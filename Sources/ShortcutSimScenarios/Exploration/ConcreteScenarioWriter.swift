@@ -1,0 +1,108 @@
+import ShortcutSimCore
+
+/// Writes an explored path as a plain scenario: the same file with the profile, the lifecycle,
+/// the milestone delays and the steps made concrete, so `shortcut-sim run` replays the path.
+struct ConcreteScenarioWriter {
+    /// The scenario text, and for each of its lines the line of the explored file it comes from.
+    struct Output {
+        var text: String
+        var origins: [Int: SourceLocation]
+        /// The lines copied unchanged, whose columns are the explored file's too.
+        var verbatim: Set<Int>
+    }
+
+    let scenario: Scenario
+
+    /// The concrete scenario of a path: its moves, then the steps it had not reached, in written order.
+    func write(variant: ExplorationVariant, choices: [ExplorationChoice], remainder: [Step], processCount: Int) -> Output {
+        var lines: [String] = []
+        var origins: [Int: SourceLocation] = [:]
+        var verbatim: Set<Int> = []
+        func emit(_ line: String, from origin: SourceLocation?, unchanged: Bool = false) {
+            lines.append(line)
+            if let origin { origins[lines.count] = origin }
+            if unchanged { verbatim.insert(lines.count) }
+        }
+        let layout = scenario.variation.layout
+        let file = scenario.file
+        emit("# A concrete path of \(file), found by 'shortcut-sim explore' (\(variant)).", from: nil)
+        emit("# Every choice is made: replay it with 'shortcut-sim run'.", from: nil)
+        if layout.headerLines["profile"] == nil { emit("profile: \(variant.profile.name)", from: nil) }
+        let timings = choices.reduce(into: [TimingKey: VirtualDuration]()) { $0.merge($1.timings) { first, _ in first } }
+        let milestoneLines = Dictionary(scenario.app.milestones.map { ($0.location.line, $0) }, uniquingKeysWith: { first, _ in first })
+        for (index, text) in scenario.variation.sourceLines.enumerated() {
+            let number = index + 1
+            let origin = SourceLocation(file: file, line: number, column: 1)
+            if number == layout.headerLines["profile"] {
+                emit("profile: \(variant.profile.name)", from: origin)
+            } else if number == layout.headerLines["lifecycle"] {
+                emit("lifecycle: \(variant.lifecycle.rawValue)", from: origin)
+            } else if number == layout.headerLines["system kill"] || number == layout.headerLines["time step"] {
+                continue
+            } else if let milestone = milestoneLines[number], milestone.start.varies || milestone.laterStarts.contains(where: \.varies) {
+                let indentation = String(text.prefix { $0 == " " || $0 == "\t" })
+                emit("\(indentation)milestone \(milestone.milestone.name): \(concreteTiming(of: milestone, timings: timings, processCount: processCount))", from: origin)
+            } else if let steps = layout.stepLines, steps.contains(number) {
+                guard number == steps.lowerBound else { continue }
+                emit(text, from: origin)
+                for (line, source) in concreteSteps(choices: choices, remainder: remainder) { emit("  " + line, from: source) }
+            } else {
+                emit(text, from: origin, unchanged: true)
+            }
+        }
+        return Output(text: lines.joined(separator: "\n") + "\n", origins: origins, verbatim: verbatim)
+    }
+
+    /// The step lines: waits next to each other are merged, and the implied install is left implied.
+    private func concreteSteps(choices: [ExplorationChoice], remainder: [Step]) -> [(String, SourceLocation)] {
+        var result: [(String, SourceLocation)] = []
+        var pendingWait: (duration: VirtualDuration, origin: SourceLocation)?
+        func flush() {
+            if let wait = pendingWait, wait.duration > .zero { result.append(("wait \(wait.duration)", wait.origin)) }
+            pendingWait = nil
+        }
+        func add(_ step: Step) {
+            switch step.action {
+            case .wait(let duration): addWait(duration, origin: step.location)
+            case .anyOrder(let inner): inner.forEach(add)
+            case .stimulus, .install, .update:
+                flush()
+                if step.text != "install (implied)" { result.append((step.text, step.location)) }
+            }
+        }
+        func addWait(_ duration: VirtualDuration, origin: SourceLocation) {
+            pendingWait = (pendingWait.map { $0.duration + duration } ?? duration, pendingWait?.origin ?? origin)
+        }
+        let killOrigin = scenario.variation.layout.headerLines["system kill"].map { SourceLocation(file: scenario.file, line: $0, column: 1) }
+        for choice in choices {
+            switch choice.move {
+            case .perform(let step): add(step)
+            case .wait(let duration, let step): addWait(duration, origin: step.location)
+            case .systemKill:
+                flush()
+                result.append(("system kill", killOrigin ?? SourceLocation(file: scenario.file, line: 1, column: 1)))
+            }
+        }
+        remainder.forEach(add)
+        flush()
+        return result
+    }
+
+    /// `4s after launch, then 2s after launch`: the delay each process of the path used.
+    private func concreteTiming(of milestone: MilestoneDeclaration, timings: [TimingKey: VirtualDuration], processCount: Int) -> String {
+        var starts: [String] = []
+        for process in 1...max(1, processCount) {
+            let key = TimingKey(process: process, timer: AppTimer(milestone.milestone.name), occurrence: 1)
+            switch milestone.start(inProcess: process) {
+            case .atLaunch: starts.append("at launch")
+            case .onStep: starts.append("on step")
+            case .afterLaunch(let delay): starts.append("\(delay) after launch")
+            case .after(let anchor, let delay): starts.append("\(delay) after \(anchor.name)")
+            case .withinAfterLaunch(let window): starts.append("\(timings[key] ?? window.earliest) after launch")
+            case .withinAfter(let anchor, let window): starts.append("\(timings[key] ?? window.earliest) after \(anchor.name)")
+            }
+        }
+        while starts.count > 1, starts[starts.count - 1] == starts[starts.count - 2] { starts.removeLast() }
+        return ([starts[0]] + starts.dropFirst().map { "then \($0)" } + (milestone.remembered ? ["remembered"] : [])).joined(separator: ", ")
+    }
+}

@@ -1,0 +1,270 @@
+import ShortcutSimCore
+
+/// The transition system of one scenario: its initial states and the moves from each state.
+/// It has no I/O and no threads; ``Explorer`` drives it.
+struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
+    /// What a state became after a move.
+    enum Outcome: Hashable, Sendable {
+        /// The path goes on.
+        case running
+        /// The path ended and every check passed.
+        case passed
+        /// A check failed: an expectation, or an undeclared defect.
+        case failed
+        /// A step could not happen on this path.
+        case invalid(Diagnostic)
+
+        /// Whether the path ends here.
+        var isTerminal: Bool { self != .running }
+        /// Whether the path ends in a failure.
+        var isFailure: Bool {
+            switch self {
+            case .failed, .invalid: return true
+            case .running, .passed: return false
+            }
+        }
+    }
+
+    /// A state reached by a move.
+    struct Successor: Sendable {
+        var choice: ExplorationChoice
+        var state: ExplorationState<App>
+        var outcome: Outcome
+    }
+
+    private enum MoveKind {
+        case kill
+        case continueWait
+        case step(Step, blockIndex: Int?)
+    }
+
+    let scenario: Scenario
+    let variants: [ExplorationVariant]
+    let program: [Step]
+    let plan: ExpectationProgress.Plan
+    let declaredDefects: Set<String>
+    /// The grid on which variable delays are tried.
+    let timeStep: VirtualDuration
+    /// When the last step ends, on every path: the sum of the waits.
+    let horizon: VirtualInstant
+    private let makeApp: @Sendable (ExplorationVariant) -> App
+
+    init(scenario: Scenario, variants: [ExplorationVariant], makeApp: @escaping @Sendable (ExplorationVariant) -> App) {
+        self.scenario = scenario
+        self.variants = variants
+        self.makeApp = makeApp
+        program = StepExecutor.steps(of: scenario)
+        plan = ExpectationProgress.Plan(scenario.expectations, exact: scenario.exactTrace)
+        declaredDefects = Set(scenario.expectedDefects.map(\.signature))
+        let waits = program.flatMap(Self.waits(in:))
+        horizon = .start + waits.reduce(.zero, +)
+        timeStep = scenario.variation.timeStep ?? Self.commonStep(of: scenario, waits: waits, variants: variants)
+    }
+
+    /// The states before the first step, one per variant.
+    func initialStates() -> [ExplorationState<App>] {
+        variants.indices.map { index in
+            ExplorationState(world: World(app: makeApp(variants[index]), profile: variants[index].profile),
+                             progress: ExpectationProgress(plan: plan), variant: index)
+        }
+    }
+
+    /// Every state one move away, in a fixed order: a kill first, then the steps in written order,
+    /// each with every delay of the variable timers it schedules.
+    func successors(of state: ExplorationState<App>) -> [Successor] {
+        var result: [Successor] = []
+        for kind in moves(from: state) {
+            expand(kind, from: state, timings: [:], into: &result)
+        }
+        return result
+    }
+
+    /// The moves possible from a state, without their timing choices.
+    private func moves(from state: ExplorationState<App>) -> [MoveKind] {
+        var moves: [MoveKind] = []
+        if scenario.variation.killsWhileSuspended, state.world.applicationState == .suspended { moves.append(.kill) }
+        if state.waitDeadline != nil {
+            moves.append(.continueWait)
+        } else if state.position < program.count {
+            let step = program[state.position]
+            if case .anyOrder(let inner) = step.action {
+                for index in inner.indices where !state.inBlock || state.blockRemaining & (1 << index) != 0 {
+                    moves.append(.step(inner[index], blockIndex: index))
+                }
+            } else {
+                moves.append(.step(step, blockIndex: nil))
+            }
+        }
+        return moves
+    }
+
+    /// The number of successor moves a state has, for random sampling.
+    func moveCount(from state: ExplorationState<App>) -> Int { moves(from: state).count }
+
+    /// The successors through one move, chosen by index, with random timing choices.
+    func randomSuccessor<G: RandomNumberGenerator>(of state: ExplorationState<App>, using generator: inout G) -> Successor? {
+        let kinds = moves(from: state)
+        guard !kinds.isEmpty else { return nil }
+        let kind = kinds[Int.random(in: 0..<kinds.count, using: &generator)]
+        var timings: [TimingKey: VirtualDuration] = [:]
+        while true {
+            var attempt = apply(kind, to: state, timings: timings)
+            guard let request = attempt.state.world.undecidedTimings.first else {
+                attempt.state.world.clearUndecidedTimings()
+                return finished(attempt, from: state, timings: timings)
+            }
+            let choices = delays(for: request)
+            timings[request.key] = choices[Int.random(in: 0..<choices.count, using: &generator)]
+        }
+    }
+
+    private func expand(_ kind: MoveKind, from state: ExplorationState<App>, timings: [TimingKey: VirtualDuration], into result: inout [Successor]) {
+        var attempt = apply(kind, to: state, timings: timings)
+        if let request = attempt.state.world.undecidedTimings.first {
+            for delay in delays(for: request) {  // run the move again once per possible delay
+                var decided = timings
+                decided[request.key] = delay
+                expand(kind, from: state, timings: decided, into: &result)
+            }
+            return
+        }
+        attempt.state.world.clearUndecidedTimings()
+        result.append(finished(attempt, from: state, timings: timings))
+    }
+
+    private struct Attempt {
+        var state: ExplorationState<App>
+        var move: ExplorationMove
+        var error: Diagnostic?
+    }
+
+    private func apply(_ kind: MoveKind, to original: ExplorationState<App>, timings: [TimingKey: VirtualDuration]) -> Attempt {
+        var state = original
+        state.world.timingDecisions = timings
+        let kills = scenario.variation.killsWhileSuspended
+        var move: ExplorationMove
+        var error: Diagnostic?
+        switch kind {
+        case .kill:
+            move = .systemKill
+            do throws(SimulationError) { try state.world.perform(.systemKill) } catch {
+                preconditionFailure("a suspended app can always be killed: \(error.message)")
+            }
+        case .continueWait:
+            let start = state.world.now
+            let stopped = state.world.advance(to: state.waitDeadline!, stoppingAtSuspension: kills)
+            move = .wait(state.world.now - start, step: state.waitStep!)
+            if !stopped {
+                state.waitDeadline = nil
+                state.waitStep = nil
+                finishStep(&state)
+            }
+        case .step(let step, let blockIndex):
+            if let blockIndex {
+                if !state.inBlock {
+                    state.inBlock = true
+                    if case .anyOrder(let inner) = program[state.position].action { state.blockRemaining = UInt16((1 << inner.count) - 1) }
+                }
+                state.blockRemaining &= ~UInt16(1 << blockIndex)
+            }
+            if case .wait(let duration) = step.action {
+                let start = state.world.now
+                let deadline = start + duration
+                let stopped = state.world.advance(to: deadline, stoppingAtSuspension: kills)
+                move = .wait(state.world.now - start, step: step)
+                if stopped {
+                    state.waitDeadline = deadline
+                    state.waitStep = step
+                } else {
+                    finishStep(&state)
+                }
+            } else {
+                move = .perform(step)
+                do throws(SimulationError) {
+                    try StepExecutor.perform(step.action, of: scenario, on: &state.world)
+                    finishStep(&state)
+                } catch let failure {
+                    error = Diagnostic(at: step.location, failure.message, notes: failure.notes)
+                }
+            }
+        }
+        return Attempt(state: state, move: move, error: error)
+    }
+
+    private func finishStep(_ state: inout ExplorationState<App>) {
+        if state.inBlock {
+            guard state.blockRemaining == 0 else { return }
+            state.inBlock = false
+        }
+        state.position += 1
+    }
+
+    private func finished(_ attempt: Attempt, from parent: ExplorationState<App>, timings: [TimingKey: VirtualDuration]) -> Successor {
+        var state = attempt.state
+        state.world.timingDecisions = [:]
+        let trace = state.world.trace
+        while state.consumed < trace.count {
+            state.progress.consume(trace[state.consumed], plan: plan)
+            state.consumed += 1
+        }
+        let choice = ExplorationChoice(move: attempt.move, timings: timings)
+        if let error = attempt.error { return Successor(choice: choice, state: state, outcome: .invalid(error)) }
+        let newDefects = state.world.defects.dropFirst(parent.world.defects.count)
+        if state.progress.hasFailed || newDefects.contains(where: { !declaredDefects.contains($0.signature) }) {
+            return Successor(choice: choice, state: state, outcome: .failed)  // failures never heal: the path ends here
+        }
+        guard state.position == program.count, state.waitDeadline == nil else {
+            return Successor(choice: choice, state: state, outcome: .running)
+        }
+        let passes = state.progress.passes(plan: plan) && state.world.finish().allSatisfy { declaredDefects.contains($0.signature) }
+        return Successor(choice: choice, state: state, outcome: passes ? .passed : .failed)
+    }
+
+    /// The delays to try for a variable timer: each point of the grid in its window, where all the
+    /// points after the end of the run count as one (the timer does not fire within the run).
+    func delays(for request: TimingRequest) -> [VirtualDuration] {
+        var delays: [VirtualDuration] = []
+        var delay = request.earliest
+        while request.latest.map({ delay <= $0 }) ?? true {
+            delays.append(delay)
+            if request.scheduledAt + delay > horizon || delays.count >= Self.maximumDelays { break }
+            delay = delay + timeStep
+        }
+        return delays
+    }
+
+    /// The most delays tried for one timer.
+    static var maximumDelays: Int { 1_000 }
+
+    // MARK: - The time grid
+
+    private static func waits(in step: Step) -> [VirtualDuration] {
+        switch step.action {
+        case .wait(let duration): return [duration]
+        case .anyOrder(let inner): return inner.flatMap(waits(in:))
+        case .stimulus, .install, .update: return []
+        }
+    }
+
+    /// The largest step that divides every duration of the scenario and its profiles, so every
+    /// event of every path falls on it and the grid misses no ordering.
+    private static func commonStep(of scenario: Scenario, waits: [VirtualDuration], variants: [ExplorationVariant]) -> VirtualDuration {
+        var durations = waits + variants.map(\.profile.backgroundSuspensionDelay) + [scenario.app.launchDuration]
+        for milestone in scenario.app.milestones {
+            for start in [milestone.start] + milestone.laterStarts {
+                switch start {
+                case .afterLaunch(let delay), .after(_, let delay): durations.append(delay)
+                case .withinAfterLaunch(let window), .withinAfter(_, let window): durations += [window.earliest] + (window.latest.map { [$0] } ?? [])
+                case .atLaunch, .onStep: break
+                }
+            }
+        }
+        for trigger in [scenario.app.launchItem.trigger] + scenario.app.performActionTriggers {
+            if let delay = trigger.delay { durations.append(delay) }
+        }
+        let step = durations.map(\.milliseconds).filter { $0 > 0 }.reduce(0, gcd)
+        return VirtualDuration(milliseconds: step > 0 ? step : 1_000)
+    }
+
+    private static func gcd(_ a: Int64, _ b: Int64) -> Int64 { b == 0 ? a : gcd(b, a % b) }
+}

@@ -1,0 +1,80 @@
+import ShortcutSimCore
+
+/// What an exploration found: how much it covered, and the shortest failing path, if any.
+public struct ExplorationResult: Sendable {
+    /// How the paths were chosen.
+    public enum Mode: Hashable, Sendable {
+        /// Every distinct path, breadth first.
+        case exhaustive
+        /// This many random paths from this seed.
+        case random(paths: Int, seed: UInt64)
+    }
+
+    /// The scenario explored.
+    public var scenario: Scenario
+    /// How the paths were chosen.
+    public var mode: Mode
+    /// The profile and lifecycle combinations explored.
+    public var variants: [ExplorationVariant]
+    /// The grid on which variable delays were tried.
+    public var timeStep: VirtualDuration
+    /// Distinct states visited (equal states reached by different paths count once).
+    public var distinctStates: Int
+    /// Complete paths: from a start to the end of the steps, or to a failure. Saturates at `UInt64.max`.
+    public var paths: UInt64
+    /// The paths that fail.
+    public var failingPaths: UInt64
+    /// Whether the exploration stopped at its state limit before covering everything.
+    public var isCutShort: Bool
+    /// The shortest failing path (the first found breadth first), if any.
+    public var counterexample: Counterexample?
+    /// Problems with the exploration itself, such as a declared defect that no path shows.
+    public var errors: [Diagnostic]
+
+    /// Whether every path passed and nothing stopped the exploration.
+    public var passed: Bool { counterexample == nil && errors.isEmpty && !isCutShort }
+
+    /// `1,204 distinct states, 96 paths`.
+    public var summary: String {
+        let pathsText = paths == .max ? "more than \(UInt64.max.formatted) paths" : "\(paths.formatted) path\(paths == 1 ? "" : "s")"
+        var text = "\(distinctStates.formatted) distinct state\(distinctStates == 1 ? "" : "s"), \(pathsText)"
+        if failingPaths > 0 { text += " (\(failingPaths.formatted) failing)" }
+        if case .random(let count, let seed) = mode { text += ", \(count.formatted) random paths from seed \(seed)" }
+        if isCutShort { text += ", cut short at the state limit" }
+        return text
+    }
+}
+
+/// The shortest failing path of an exploration, with everything needed to understand and replay it.
+public struct Counterexample: Sendable {
+    /// The profile and lifecycle of the path.
+    public var variant: ExplorationVariant
+    /// The moves, with the delays chosen for variable timers.
+    public var choices: [ExplorationChoice]
+    /// Everything that happened on the path.
+    public var trace: Trace
+    /// The defects the engine found on it.
+    public var defects: [Defect]
+    /// The checks that failed, at their lines of the explored scenario.
+    public var failures: [Diagnostic]
+    /// The step that could not happen on the path, if that is the failure.
+    public var errors: [Diagnostic]
+    /// A plain scenario with every choice made concrete, which `shortcut-sim run` replays to
+    /// the same failure; nil when the scenario's source text is not known.
+    public var concreteScenario: String?
+    /// Whether replaying ``concreteScenario`` gave this path's trace and failed as it did.
+    public var replaysIdentically: Bool
+}
+
+extension BinaryInteger {
+    /// The number with thousands separators: `1,204`.
+    var formatted: String {
+        let digits = String(self)
+        var result = ""
+        for (index, character) in digits.reversed().enumerated() {
+            if index > 0, index % 3 == 0 { result.append(",") }
+            result.append(character)
+        }
+        return String(result.reversed())
+    }
+}

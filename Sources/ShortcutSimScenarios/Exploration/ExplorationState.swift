@@ -1,0 +1,53 @@
+import ShortcutSimCore
+
+/// A point of an explored path: the world, where the path stands in the steps, and how far the
+/// expectations have got. Two states with equal fingerprints have the same future.
+struct ExplorationState<App: ShortcutApp & Hashable & Sendable>: Sendable {
+    /// The simulated world, trace included (the trace is not part of the fingerprint).
+    var world: World<App>
+    /// The index of the current step in the program.
+    var position = 0
+    /// Whether the current step is an `any order:` block that has been entered.
+    var inBlock = false
+    /// The steps of the entered block not yet started, one bit each.
+    var blockRemaining: UInt16 = 0
+    /// The end of a wait that stopped at a suspension to let the system kill the app.
+    var waitDeadline: VirtualInstant?
+    /// The wait step being continued.
+    var waitStep: Step?
+    /// The expectations' progress over the events so far.
+    var progress: ExpectationProgress
+    /// How many trace events the progress has seen.
+    var consumed = 0
+    /// Which variant (profile and lifecycle) the path runs.
+    var variant: Int
+
+    /// A 128-bit fingerprint of everything that decides the future: the world without its trace,
+    /// the position in the steps and the expectations' progress.
+    var fingerprint: Fingerprint {
+        var first = Hasher()
+        var second = Hasher()
+        first.combine(0x5EED_0001 as UInt64)
+        second.combine(0x5EED_0002 as UInt64)
+        hashState(into: &first)
+        hashState(into: &second)
+        return Fingerprint(high: UInt64(bitPattern: Int64(first.finalize())), low: UInt64(bitPattern: Int64(second.finalize())))
+    }
+
+    private func hashState(into hasher: inout Hasher) {
+        world.hashState(into: &hasher)
+        hasher.combine(position)
+        hasher.combine(inBlock)
+        hasher.combine(blockRemaining)
+        hasher.combine(waitDeadline)
+        hasher.combine(progress)
+        hasher.combine(variant)
+    }
+}
+
+/// A 128-bit hash of an exploration state; two different states share one with a probability
+/// of about 2⁻¹²⁸ per pair, far below any chance of hardware error.
+struct Fingerprint: Hashable, Sendable {
+    var high: UInt64
+    var low: UInt64
+}

@@ -1,0 +1,140 @@
+import Dispatch
+import ShortcutSimCore
+
+/// Explores every interleaving a scenario's variations allow — milestone windows, steps in any
+/// order, system kills while suspended, profiles, lifecycles — breadth first, merging equal
+/// states, and checks the expectations and defects on every path.
+///
+/// The result never depends on the number of workers: states are expanded in parallel but
+/// merged in a fixed order, so the counts and the counterexample are the same on every machine.
+public enum Explorer {
+    /// Parses a concrete scenario written by the explorer, to replay its counterexample.
+    public typealias Reparse = @Sendable (_ text: String, _ file: String) throws(DiagnosticError) -> Scenario
+
+    /// Explores the scenario's declarative app.
+    public static func explore(_ scenario: Scenario, configuration: ExplorationConfiguration = .init(),
+                               reparse: Reparse? = nil) -> ExplorationResult {
+        let variants = ExplorationVariant.all(of: scenario, profileOverride: configuration.profileOverride)
+        let model = ExplorationModel(scenario: scenario, variants: variants) { variant in
+            var declaration = scenario.app
+            declaration.usesScenes = variant.lifecycle == .scenes
+            return DeclarativeApp(declaration: declaration, shortcuts: scenario.shortcuts)
+        }
+        return explore(model, configuration: configuration, reparse: reparse)
+    }
+
+    /// Explores the scenario's steps and variations against your own app type. The app must be a
+    /// value (`Hashable` so equal states merge); `lifecycle: both` does not apply, since your app
+    /// decides its lifecycle. The counterexample's concrete scenario replays with the declarative
+    /// app, so its replay is checked only for declarative apps.
+    public static func explore<App: ShortcutApp & Hashable & Sendable>(_ scenario: Scenario, app: App,
+                                                                      configuration: ExplorationConfiguration = .init()) -> ExplorationResult {
+        let variants = ExplorationVariant.all(of: scenario, profileOverride: configuration.profileOverride)
+            .filter { $0.lifecycle == (app.usesScenes ? .scenes : .appDelegate) }
+        let model = ExplorationModel(scenario: scenario, variants: variants) { _ in app }
+        return explore(model, configuration: configuration, reparse: nil)
+    }
+
+    static func explore<App>(_ model: ExplorationModel<App>, configuration: ExplorationConfiguration, reparse: Reparse?) -> ExplorationResult {
+        if let problem = gridProblem(model) {
+            return ExplorationResult(scenario: model.scenario, mode: .exhaustive, variants: model.variants, timeStep: model.timeStep,
+                                     distinctStates: 0, paths: 0, failingPaths: 0, isCutShort: false, counterexample: nil, errors: [problem])
+        }
+        var search = configuration.randomPaths.map { RandomSearch(model: model, paths: $0, seed: configuration.seed, workers: configuration.workers).run() }
+            ?? BreadthFirstSearch(model: model, configuration: configuration).run()
+        search.result.counterexample = search.failure.map { counterexample(of: $0, model: model, reparse: reparse) }
+        for expectation in model.scenario.expectedDefects where !search.defectsSeen.contains(expectation.signature) && !search.result.isCutShort {
+            search.result.errors.append(Diagnostic(at: expectation.location, "expected defect '\(expectation.signature)' occurred on no explored path",
+                                                   notes: ["in an explored scenario, 'defects:' lists the defects paths may show; each must show on at least one path"]))
+        }
+        return search.result
+    }
+
+    /// A window with more points than the explorer tries, reported at its milestone.
+    private static func gridProblem<App>(_ model: ExplorationModel<App>) -> Diagnostic? {
+        for milestone in model.scenario.app.milestones {
+            for start in [milestone.start] + milestone.laterStarts {
+                guard case let .withinAfterLaunch(window) = start else {
+                    guard case let .withinAfter(_, window) = start else { continue }
+                    if let problem = check(window, milestone) { return problem }
+                    continue
+                }
+                if let problem = check(window, milestone) { return problem }
+            }
+        }
+        return nil
+
+        func check(_ window: DelayWindow, _ milestone: MilestoneDeclaration) -> Diagnostic? {
+            let end = window.latest ?? (model.horizon - .start)
+            let points = max(0, end.milliseconds - window.earliest.milliseconds) / model.timeStep.milliseconds + 1
+            guard points > Int64(ExplorationModel<App>.maximumDelays) else { return nil }
+            return Diagnostic(at: milestone.location, "the window of '\(milestone.milestone.name)' has \(points) points on a \(model.timeStep) grid; the explorer tries at most \(ExplorationModel<App>.maximumDelays)",
+                              notes: ["add a coarser grid, such as 'time step: 500ms', or narrow the window"])
+        }
+    }
+
+    /// What a search hands back: the counts, the first failing path, and the defects seen on any path.
+    struct SearchOutcome<App: ShortcutApp & Hashable & Sendable> {
+        var result: ExplorationResult
+        var failure: FailingPath<App>?
+        var defectsSeen: Set<String>
+    }
+
+    /// A failing path: its variant, moves and last state.
+    struct FailingPath<App: ShortcutApp & Hashable & Sendable> {
+        var choices: [ExplorationChoice]
+        var state: ExplorationState<App>
+        var outcome: ExplorationModel<App>.Outcome
+    }
+
+    /// Writes the concrete scenario of a failing path, replays it, and reports its failures at the
+    /// lines of the explored file.
+    private static func counterexample<App>(of path: FailingPath<App>, model: ExplorationModel<App>, reparse: Reparse?) -> Counterexample {
+        let variant = model.variants[path.state.variant]
+        let state = path.state
+        var remainder: [Step] = []
+        if case .invalid = path.outcome {} else {
+            if let deadline = state.waitDeadline, let step = state.waitStep {
+                remainder.append(Step(action: .wait(deadline - state.world.now), location: step.location, text: step.text))
+            }
+            var position = state.position
+            if state.inBlock, case .anyOrder(let inner) = model.program[position].action {
+                remainder += inner.indices.filter { state.blockRemaining & (1 << $0) != 0 }.map { inner[$0] }
+                position += 1
+            }
+            remainder += model.program[min(position, model.program.count)...]
+        }
+        var example = Counterexample(variant: variant, choices: path.choices, trace: state.world.trace, defects: state.world.defects,
+                                     failures: [], errors: [], concreteScenario: nil, replaysIdentically: false)
+        if case .invalid(let error) = path.outcome { example.errors = [error] }
+        guard !model.scenario.variation.sourceLines.isEmpty else { return example }
+        let output = ConcreteScenarioWriter(scenario: model.scenario)
+            .write(variant: variant, choices: path.choices, remainder: remainder, processCount: state.world.processCount)
+        example.concreteScenario = output.text
+        guard let reparse, App.self == DeclarativeApp.self else { return example }
+        let concreteFile = model.scenario.file + " (concrete)"
+        let concrete: Scenario
+        do {
+            concrete = try reparse(output.text, concreteFile)
+        } catch {
+            example.failures = [Diagnostic(at: SourceLocation(file: model.scenario.file, line: 1, column: 1),
+                                           "internal error: the concrete scenario does not parse", notes: error.diagnostics.map(\.description))]
+            return example
+        }
+        let replay = ScenarioRunner.run(concrete)
+        func relocate(_ diagnostic: Diagnostic) -> Diagnostic {
+            var moved = diagnostic
+            if diagnostic.location.file == concreteFile, let origin = output.origins[diagnostic.location.line] {
+                moved.location = SourceLocation(file: origin.file, line: origin.line,
+                                                column: output.verbatim.contains(diagnostic.location.line) ? diagnostic.location.column : origin.column)
+            }
+            return moved
+        }
+        example.trace = replay.trace
+        example.defects = replay.defects
+        example.failures = replay.failures.map(relocate)
+        example.errors = replay.errors.map(relocate)
+        example.replaysIdentically = !replay.passed && replay.trace.events.starts(with: state.world.trace.events)
+        return example
+    }
+}

@@ -1,0 +1,48 @@
+import ShortcutSimCore
+
+/// What a scenario lets vary, for the explorer: profiles, lifecycles, system kills while
+/// suspended, and the time grid of milestone windows. A scenario with no variation is a plain
+/// replay.
+public struct ScenarioVariation: Hashable, Sendable {
+    /// The app lifecycle a run uses.
+    public enum Lifecycle: String, Hashable, Sendable, CaseIterable {
+        /// The app-delegate lifecycle (A1–A7).
+        case appDelegate = "app-delegate"
+        /// The scene lifecycle of iOS 13 and later (B1–B4).
+        case scenes
+    }
+
+    /// The profiles to run under (`profile: every`, `profile: ios13 ios26`); empty: the scenario's one profile.
+    public var profiles: [PlatformProfile] = []
+    /// Both lifecycles (`lifecycle: both`); empty: the scenario's one lifecycle.
+    public var lifecycles: [Lifecycle] = []
+    /// Whether the system may kill the app at any moment it is suspended (`system kill: anywhere while suspended`, A7.4).
+    public var killsWhileSuspended = false
+    /// The grid on which milestone windows are explored (`time step:`); nil: the largest step
+    /// that divides every duration of the scenario, so every distinct ordering is tried.
+    public var timeStep: VirtualDuration?
+    /// The source lines of the variation headers and of the `steps:` section, to write a concrete scenario.
+    public var layout = Layout()
+    /// The text of the scenario file, line by line (kept only for explored scenarios).
+    public var sourceLines: [String] = []
+
+    /// Where the parts a concrete scenario rewrites were written.
+    public struct Layout: Hashable, Sendable {
+        /// The line of each header by key (`profile`, `lifecycle`, `system kill`, `time step`).
+        public var headerLines: [String: Int] = [:]
+        /// The lines of the `steps:` section, its header included.
+        public var stepLines: ClosedRange<Int>?
+    }
+
+    /// Creates a variation with nothing varying.
+    public init() {}
+}
+
+extension Scenario {
+    /// Whether anything varies, so the scenario is explored rather than replayed once.
+    public var isExplored: Bool {
+        variation.profiles.count > 1 || variation.lifecycles.count > 1 || variation.killsWhileSuspended
+            || app.milestones.contains { $0.start.varies || $0.laterStarts.contains(where: \.varies) }
+            || steps.contains { if case .anyOrder = $0.action { return true } else { return false } }
+    }
+}

@@ -1,0 +1,36 @@
+import ShortcutSimCore
+
+/// Applies one step of a scenario to a world: the replay and the explorer share it, so a
+/// concrete counterexample replays exactly as it was explored.
+enum StepExecutor {
+    /// The steps to run: the scenario's, with the implied `install` first when they do not start with one.
+    static func steps(of scenario: Scenario) -> [Step] {
+        var steps = scenario.steps
+        if case .install = steps.first?.action {} else {  // a scenario starts with the app installed
+            let location = steps.first?.location ?? SourceLocation(file: scenario.file, line: 1, column: 1)
+            steps.insert(Step(action: .install(version: 1), location: location, text: "install (implied)"), at: 0)
+        }
+        return steps
+    }
+
+    /// Performs a step that is not a wait: a stimulus, an install or an update.
+    static func perform<App: ShortcutApp>(_ action: Step.Action, of scenario: Scenario, on world: inout World<App>) throws(SimulationError) {
+        let version = world.homeScreen.bundle?.version ?? 0
+        switch action {
+        case .stimulus(let stimulus):
+            try world.perform(stimulus)
+        case .install(let installVersion):
+            try world.perform(.install(scenario.bundle(version: installVersion)))
+        case .update(let target):
+            let next = target ?? version + 1
+            guard next > version else {
+                throw SimulationError("cannot update to version \(next): version \(version) is installed", notes: ["an update installs a newer version"])
+            }
+            try world.perform(.update(scenario.bundle(version: next)))
+        case .wait(let duration):
+            world.advance(by: duration)
+        case .anyOrder:
+            throw SimulationError("'any order:' is explored, not replayed", notes: ["run 'shortcut-sim explore \(scenario.file)'"])
+        }
+    }
+}
