@@ -43,7 +43,7 @@ public enum DocsIndexPage {
                 let rules = documented.scenario.rules.map { "[\($0)](rules.md#\(MarkdownText.anchor($0.rawValue)))" }.joined(separator: " ")
                 let status: String
                 switch documented.result.status {
-                case .passed: status = "passes"
+                case .passed: status = documented.result.exploration.map { "passes on \($0.paths) explored paths (\($0.distinctStates) states)" } ?? "passes"
                 case .failed: status = "**fails**"
                 case .invalid: status = "**cannot run**"
                 }

@@ -19,8 +19,12 @@ public enum ScenarioPage {
             "| file | \(MarkdownText.code(documented.displayPath)) |",
         ]
         if let seed = scenario.seed { out.append("| seed | \(MarkdownText.inline(seed)) |") }
-        out.append("| profile | \(MarkdownText.code(scenario.profile.name)): \(MarkdownText.inline(scenario.profile.summary)) |")
-        out.append("| lifecycle | \(scenario.app.usesScenes ? "scenes (B1–B4)" : "app delegate (no scenes)") |")
+        if let exploration = result.exploration {
+            out.append("| explored | \(exploration.variants.map { MarkdownText.code($0.description) }.joined(separator: ", ")); time step \(exploration.timeStep) |")
+        } else {
+            out.append("| profile | \(MarkdownText.code(scenario.profile.name)): \(MarkdownText.inline(scenario.profile.summary)) |")
+            out.append("| lifecycle | \(scenario.app.usesScenes ? "scenes (B1–B4)" : "app delegate (no scenes)") |")
+        }
         out.append("| result | \(resultSummary(result)) |")
         out.append("")
 
@@ -56,7 +60,11 @@ public enum ScenarioPage {
             out.append("")
         }
         let diagram = diagramLines(for: documented)
-        out.append("The trace under \(MarkdownText.code(result.profile.name)), drawn by the engine: " + legend(diagram.joined(separator: "\n")) + ".")
+        let which = result.exploration.map { exploration in
+            exploration.counterexample.map { "The shortest failing path (\(MarkdownText.code($0.variant.description)))" }
+                ?? "The first explored path (\(MarkdownText.code(exploration.firstPath?.variant.description ?? result.profile.name)))"
+        } ?? "The trace under \(MarkdownText.code(result.profile.name))"
+        out.append(which + ", drawn by the engine: " + legend(diagram.joined(separator: "\n")) + ".")
         out.append("")
         out.append(MarkdownText.codeBlock(diagram, language: "mermaid"))
         out.append("")
@@ -104,6 +112,9 @@ public enum ScenarioPage {
         switch result.status {
         case .passed:
             let count = result.scenario.expectations.count + (result.scenario.exactTrace == nil ? 0 : 1)
+            if let exploration = result.exploration {
+                return "passes on every explored path: \(exploration.summary), \(exploration.variants.count) variant\(exploration.variants.count == 1 ? "" : "s"); \(count) expectation\(count == 1 ? "" : "s") hold on each"
+            }
             return "passes: \(count) expectation\(count == 1 ? "" : "s") hold, defects as declared"
         case .failed: return "**fails**: \(result.failures.count) check\(result.failures.count == 1 ? "" : "s") failed (below)"
         case .invalid: return "**cannot run**: a step cannot happen (below)"

@@ -17,7 +17,9 @@ struct RoutingLedger: Hashable, Sendable {
         var handled = false
         var gateClosed = false
         var dropped: DropReason?
-        /// The process ended before its root container existed: the user left during the launch.
+        /// Whether the app has been active with its root container since the selection (A1.2).
+        var hadChance = false
+        /// The process ended before the app was ever active and ready after the selection: the user left.
         var abandoned = false
     }
 
@@ -25,7 +27,9 @@ struct RoutingLedger: Hashable, Sendable {
         var type: String
         var event: Int
         var completions: [Int] = []
-        /// The process ended before its root container existed, so the handler was never due.
+        /// Whether the app has been active with its root container since the delivery.
+        var hadChance = false
+        /// The process ended before the app was ever active and ready after the delivery.
         var abandoned = false
     }
 
@@ -125,15 +129,20 @@ struct RoutingLedger: Hashable, Sendable {
         }
     }
 
-    /// Settles what the ending process left undone. When it ends before its root container
-    /// existed, the user left during the launch (went home, then the system killed it): the
-    /// selections it never routed and the handlers it never called are abandoned, not defects.
-    mutating func noteProcessEnded(rootReached: Bool) {
-        guard !rootReached else { return }
-        for index in selections.indices where !selections[index].handled && selections[index].dropped == nil {
+    /// Records that the app is active with its root container: from now on, what it has not routed is its own doing.
+    mutating func noteReadyAndActive() {
+        for index in selections.indices where !selections[index].hadChance { selections[index].hadChance = true }
+        for index in deliveries.indices where !deliveries[index].hadChance { deliveries[index].hadChance = true }
+    }
+
+    /// Settles what the ending process left undone. A selection the app never had a chance to
+    /// route — the app was never active with its root container after it, because the user left
+    /// during the launch and the process then ended — is abandoned, not lost; so is its handler.
+    mutating func noteProcessEnded() {
+        for index in selections.indices where !selections[index].handled && selections[index].dropped == nil && !selections[index].hadChance {
             selections[index].abandoned = true
         }
-        for index in deliveries.indices where deliveries[index].completions.isEmpty {
+        for index in deliveries.indices where deliveries[index].completions.isEmpty && !deliveries[index].hadChance {
             deliveries[index].abandoned = true
         }
     }

@@ -49,8 +49,8 @@ extension World {
 
     /// Ends the process: nothing of it survives but stored data and SpringBoard's dynamic items (C3.1).
     mutating func terminate() {
-        guard let ending = process else { return }
-        ledger.noteProcessEnded(rootReached: appTemplate.rootMilestone.map(ending.reachedMilestones.contains) ?? true)
+        guard process != nil else { return }
+        ledger.noteProcessEnded()
         setState(.notRunning)
         app = nil
         process = nil

@@ -1,3 +1,4 @@
+import ShortcutCoordination
 import ShortcutSimCore
 
 /// The app a scenario declares, running on the engine: it answers every callback as its
@@ -25,6 +26,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     var savedDelayElapsed = false
     var pendingActions: [PendingAction] = []
     var waitingRoutes: [WaitingRoute] = []
+    /// The reference coordinator every callback goes to, when the app declares `coordinator:`.
+    var coordinator: ShortcutCoordinator<ShortcutItem, CompletionHandler>?
 
     static let launchItemTimer = AppTimer("handleLaunchItem")
     static let actionTimer = AppTimer("handleAction")
@@ -33,10 +36,14 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     public init(declaration: AppDeclaration, shortcuts: [ShortcutDeclaration] = []) {
         self.declaration = declaration
         self.dynamicCatalog = shortcuts.filter { $0.kind == .dynamic }
+        if let readiness = declaration.coordinatorReadiness {
+            coordinator = ShortcutCoordinator(waitingFor: Set(readiness.map(\.name)))
+        }
     }
 
     /// The methods the declaration implements (A2.3, A6.1).
     public var implementedMethods: Set<DelegateMethod> {
+        if coordinator != nil { return [.willFinishLaunching, .didFinishLaunching, .performActionFor, .configurationForConnecting, .windowScenePerformActionFor] }
         var methods: Set<DelegateMethod> = []
         if declaration.willFinishLaunching != .notImplemented { methods.insert(.willFinishLaunching) }
         if declaration.didFinishLaunching != .notImplemented { methods.insert(.didFinishLaunching) }
@@ -82,6 +89,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// Captures the launch item if read here, and returns the declared value.
     public mutating func application(willFinishLaunchingWithOptions options: LaunchOptions, context: inout AppContext) -> Bool {
+        if coordinator != nil { return coordinator!.willFinishLaunching(shortcutItem: options.shortcutItem) }
         if declaration.launchItem.captures.contains(.willFinishLaunching), let item = options.shortcutItem {
             capture(item, context: &context)
         }
@@ -93,6 +101,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         if let screen = declaration.launchScreen,
            !(declaration.launchScreenSkippedForShortcutLaunch && options.shortcutItem != nil) { context.show(screen) }  // seed 004
         applyDynamicItemsAtLaunch(context: &context)
+        if coordinator != nil { return coordinator!.didFinishLaunching(shortcutItem: options.shortcutItem) }
         if declaration.launchItem.captures.contains(.didFinishLaunching), let item = options.shortcutItem {
             capture(item, context: &context)
         }
@@ -101,11 +110,13 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// Handles the action as the declaration says and calls the completion handler per its policy.
     public mutating func application(performActionFor item: ShortcutItem, completionHandler: CompletionHandler, context: inout AppContext) {
+        if coordinator != nil { return route(coordinator!.performAction(for: item, completion: completionHandler), context: &context) }
         receive(item, policy: declaration.performAction, completionHandler: completionHandler, context: &context)
     }
 
     /// Captures the item of a new session if the app reads it here (B1.4).
     public mutating func application(configurationForConnecting session: SceneSession, options: SceneConnectionOptions, context: inout AppContext) {
+        if coordinator != nil { return coordinator!.configurationForConnecting(shortcutItem: options.shortcutItem) }
         if declaration.launchItem.captures.contains(.configurationForConnecting), let item = options.shortcutItem {
             capture(item, context: &context)
         }
@@ -113,6 +124,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// Captures the connection options' item if the app reads it here (B1.1, B1.3).
     public mutating func scene(willConnectTo session: SceneSession, options: SceneConnectionOptions, context: inout AppContext) {
+        if coordinator != nil { return coordinator!.sceneWillConnect(session.sceneName, shortcutItem: options.shortcutItem) }
         if declaration.launchItem.captures.contains(.willConnectTo), let item = options.shortcutItem {
             capture(item, context: &context)
         }
@@ -120,11 +132,13 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// Arms work that waits for activation, then handles whatever is ready (B1.3).
     public mutating func sceneDidBecomeActive(_ session: SceneSession, context: inout AppContext) {
+        if coordinator != nil { return route(coordinator!.sceneDidBecomeActive(session.sceneName), context: &context) }
         applicationDidBecomeActive(context: &context)
     }
 
     /// Handles a warm scene action as `scene performAction:` says (B2.1).
     public mutating func windowScene(_ session: SceneSession, performActionFor item: ShortcutItem, completionHandler: CompletionHandler, context: inout AppContext) {
+        if coordinator != nil { return route(coordinator!.windowScenePerformAction(for: item, completion: completionHandler), context: &context) }
         receive(item, policy: declaration.scenePerformAction, completionHandler: completionHandler, context: &context)
     }
 
@@ -151,11 +165,27 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// Arms work that waits for activation, then handles whatever is ready.
     public mutating func applicationDidBecomeActive(context: inout AppContext) {
+        if coordinator != nil { return route(coordinator!.didBecomeActive(), context: &context) }
         if declaration.launchItem.trigger.onDidBecomeActive, savedItem != nil { savedArmed = true }
         if case .handled(let trigger) = usesScenes ? declaration.scenePerformAction : declaration.performAction, trigger.onDidBecomeActive {
             for index in pendingActions.indices { pendingActions[index].armed = true }
         }
         handleReadyWork(context: &context)
+    }
+
+    /// Tells the coordinator the app is no longer active.
+    public mutating func applicationWillResignActive(context: inout AppContext) {
+        coordinator?.willResignActive()
+    }
+
+    /// Tells the coordinator the scene is no longer active.
+    public mutating func sceneWillResignActive(_ session: SceneSession, context: inout AppContext) {
+        coordinator?.sceneWillResignActive(session.sceneName)
+    }
+
+    /// Tells the coordinator the scene is gone.
+    public mutating func sceneDidDisconnect(_ session: SceneSession, context: inout AppContext) {
+        coordinator?.sceneDidDisconnect(session.sceneName)
     }
 
     /// Runs a delayed handler or reaches a timed milestone.
@@ -177,6 +207,14 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     }
 
     // MARK: - Handling
+
+    /// Routes what the coordinator hands over, and calls each completion handler once with the result (A5.1).
+    private mutating func route(_ deliveries: [ShortcutCoordinator<ShortcutItem, CompletionHandler>.Delivery], context: inout AppContext) {
+        for delivery in deliveries {
+            let routed = handle(delivery.item, context: &context)
+            if let completion = delivery.completion { context.complete(completion, succeeded: routed) }
+        }
+    }
 
     private mutating func capture(_ item: ShortcutItem, context: inout AppContext) {
         let trigger = declaration.launchItem.trigger
@@ -270,6 +308,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         if case .setAfter(let trigger) = declaration.dynamicItems, trigger == milestone {
             context.shortcutItems = dynamicItems(version: context.appVersion)
         }
+        if coordinator != nil { route(coordinator!.reached(milestone.name), context: &context) }
         let ready = waitingRoutes.filter { $0.route.requires.allSatisfy(context.hasReached) }
         waitingRoutes.removeAll { $0.route.requires.allSatisfy(context.hasReached) }
         for waiting in ready { show(waiting.route, for: waiting.item, context: &context) }

@@ -98,6 +98,16 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
         return moves
     }
 
+    /// The last state of the first path: the first move and the earliest delay at every choice.
+    func firstPath() -> ExplorationState<App>? {
+        guard var state = initialStates().first else { return nil }
+        while let next = successors(of: state).first {
+            state = next.state
+            if next.outcome.isTerminal { break }
+        }
+        return state
+    }
+
     /// The number of successor moves a state has, for random sampling.
     func moveCount(from state: ExplorationState<App>) -> Int { moves(from: state).count }
 

@@ -30,6 +30,9 @@ public struct ExplorationResult: Sendable {
     public var counterexample: Counterexample?
     /// Problems with the exploration itself, such as a declared defect that no path shows.
     public var errors: [Diagnostic]
+    /// The first path breadth first (the first variant, steps in written order, earliest delays),
+    /// to show what a typical run looks like.
+    public var firstPath: (variant: ExplorationVariant, trace: Trace, defects: [Defect])?
 
     /// Whether every path passed and nothing stopped the exploration.
     public var passed: Bool { counterexample == nil && errors.isEmpty && !isCutShort }

@@ -43,6 +43,9 @@ public enum Explorer {
         var search = configuration.randomPaths.map { RandomSearch(model: model, paths: $0, seed: configuration.seed, workers: configuration.workers).run() }
             ?? BreadthFirstSearch(model: model, configuration: configuration).run()
         search.result.counterexample = search.failure.map { counterexample(of: $0, model: model, reparse: reparse) }
+        if let first = model.firstPath() {
+            search.result.firstPath = (model.variants[first.variant], first.world.trace, first.world.finish())
+        }
         for expectation in model.scenario.expectedDefects where !search.defectsSeen.contains(expectation.signature) && !search.result.isCutShort {
             search.result.errors.append(Diagnostic(at: expectation.location, "expected defect '\(expectation.signature)' occurred on no explored path",
                                                    notes: ["in an explored scenario, 'defects:' lists the defects paths may show; each must show on at least one path"]))

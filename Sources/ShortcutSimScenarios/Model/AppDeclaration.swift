@@ -40,6 +40,9 @@ public struct AppDeclaration: Hashable, Sendable {
     public var launchDuration: VirtualDuration = .zero
     /// Whether the app opts into state restoration (`state restoration: true`, A7.1).
     public var restoresState = false
+    /// The milestones the reference `ShortcutCoordinator` waits for (`coordinator: waits for root`);
+    /// nil when the app handles quick actions itself, as the other settings say.
+    public var coordinatorReadiness: [Milestone]?
 
     /// Creates the default app.
     public init() {}

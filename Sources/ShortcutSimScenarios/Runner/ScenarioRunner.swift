@@ -13,7 +13,8 @@ public enum ScenarioRunner {
         let exploration = Explorer.explore(scenario, configuration: ExplorationConfiguration(profileOverride: profile)) { text, file throws(DiagnosticError) in
             try ScenarioLoader.parse(text, file: file, nextTo: scenario.file)
         }
-        var result = ScenarioResult(scenario: scenario, profile: profile ?? scenario.profile, trace: Trace(), defects: [],
+        var result = ScenarioResult(scenario: scenario, profile: exploration.firstPath?.variant.profile ?? profile ?? scenario.profile,
+                                    trace: exploration.firstPath?.trace ?? Trace(), defects: exploration.firstPath?.defects ?? [],
                                     failures: exploration.errors, errors: [], exploration: exploration)
         if exploration.isCutShort {
             result.failures.append(Diagnostic(at: SourceLocation(file: scenario.file, line: 1, column: 1),
@@ -23,6 +24,7 @@ public enum ScenarioRunner {
         guard let example = exploration.counterexample else { return result }
         result.trace = example.trace
         result.defects = example.defects
+        result.profile = example.variant.profile
         let moves = example.choices.map(\.description).joined(separator: ", ")
         result.failures.append(Diagnostic(at: SourceLocation(file: scenario.file, line: 1, column: 1),
                                           "\(exploration.failingPaths.formatted) of \(exploration.paths.formatted) explored paths fail; the shortest (\(example.variant)): \(moves)",

@@ -4,7 +4,7 @@ extension ScenarioParser {
     static let appKeys = ["willFinishLaunching", "didFinishLaunching", "launch item", "performAction", "scene performAction",
                           "configurationForConnecting", "scene NAME", "completion",
                           "milestone NAME", "routes", "before routing", "launch screen", "dynamic items", "launch duration",
-                          "state restoration"]
+                          "state restoration", "coordinator"]
 
     mutating func parseApp() {
         guard let section = sections["app"] else { return }
@@ -16,6 +16,7 @@ extension ScenarioParser {
                 continue
             }
             seen[key] = line.number
+            appSettingLines[key] = keyLocation
             var reader = PhraseReader(tokens, end: end)
             let errorsBefore = diagnostics.count  // a value already reported as wrong gets no second error
             switch key {
@@ -51,6 +52,21 @@ extension ScenarioParser {
                           notes: ["add 'when not launched from a shortcut' to skip it on a quick-action launch (seed 004)"])
                 }
             case "dynamic items": parseDynamicItems(&reader)
+            case "coordinator":
+                guard reader.accept("waits for") else {
+                    error(reader.location, "expected 'coordinator: waits for root' (the milestones it waits for, joined with 'and') or 'coordinator: waits for nothing'")
+                    break
+                }
+                var readiness: [Milestone] = []
+                if !reader.accept("nothing") {
+                    repeat {
+                        guard let name = reader.next() else { error(reader.location, "expected a milestone name"); break }
+                        readiness.append(Milestone(name.raw))
+                        milestoneReferences.append((name.raw, name.location))
+                    } while reader.accept("and")
+                }
+                scenario.app.coordinatorReadiness = readiness
+                coordinatorLine = keyLocation
             case "launch duration":
                 sceneSettingLines[key] = keyLocation
                 if let duration = durationWord(&reader), reader.isAtEnd { scenario.app.launchDuration = duration } else {
@@ -418,7 +434,17 @@ extension ScenarioParser {
     }
 
     /// Checks what the app refers to: declared types, declared milestones, implemented capture points.
+    /// The settings the reference coordinator decides, refused next to `coordinator:`.
+    static let coordinatorDecides = ["willFinishLaunching", "didFinishLaunching", "launch item", "performAction",
+                                     "scene performAction", "completion", "configurationForConnecting"]
+
     private mutating func validateApp(section: Section) {
+        if coordinatorLine != nil {
+            for key in Self.coordinatorDecides {
+                guard let location = appSettingLines[key] else { continue }
+                error(location, "'\(key):' is decided by the reference coordinator", notes: ["remove it, or remove 'coordinator:' to declare the app's own handling"])
+            }
+        }
         let declared = scenario.declaredTypes
         for (type, location) in typeReferences where !declared.contains(type) {
             error(location, "route for undeclared shortcut type '\(type)'",

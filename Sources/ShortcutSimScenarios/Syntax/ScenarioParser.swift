@@ -29,6 +29,10 @@ public struct ScenarioParser {
     var milestoneReferences: [(String, SourceLocation)] = []
     /// Where scene-only settings were written, to refuse them in an app-delegate scenario.
     var sceneSettingLines: [String: SourceLocation] = [:]
+    /// Where `coordinator:` was written, to refuse the settings the coordinator decides.
+    var coordinatorLine: SourceLocation?
+    /// Where each app setting was written.
+    var appSettingLines: [String: SourceLocation] = [:]
 
     /// Parses a source; throws every error found, in source order.
     public static func parse(_ source: ScenarioSource, readFile: FileReader? = nil) throws(DiagnosticError) -> Scenario {
