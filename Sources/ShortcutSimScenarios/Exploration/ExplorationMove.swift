@@ -10,8 +10,8 @@ public enum ExplorationMove: Hashable, Sendable {
     /// The system killed the suspended app (`system kill: anywhere while suspended`, A7.4).
     case systemKill
 
-    /// The step as a concrete scenario writes it.
-    var stepText: String {
+    /// The step as a concrete scenario writes it: `select Search`, `wait 2s`, `system kill`.
+    public var stepText: String {
         switch self {
         case .perform(let step): return step.text
         case .wait(let duration, _): return "wait \(duration)"

@@ -1,0 +1,44 @@
+import Foundation
+import ShortcutSimCLI
+import Testing
+
+/// `shortcut-sim explore`: the shortest failing path, its concrete scenario, and the options.
+@Suite("explore command")
+struct ExploreCommandTests {
+    /// The seed 002 race shipped in docs/examples.
+    static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs/examples/seed-002-variable-splash.scenario").path
+
+    @Test("seed 002 with a variable splash: exit 1, the shortest path, and a concrete scenario that 'run' replays to the same failure")
+    func seed002() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.url.appendingPathComponent("concrete.scenario").path
+        let explored = tool(["explore", Self.example, "--counterexample", output])
+        #expect(explored.code == 1, "\(explored)")
+        #expect(explored.stdout.contains("6 paths (3 failing)"), "\(explored)")
+        #expect(explored.stdout.contains("2. select 3dtouch.guanzhupage (root in launch 1 after 4s)"), "\(explored)")
+        #expect(explored.stdout.contains("replays this path with 'shortcut-sim run' and fails the same way"), "\(explored)")
+        #expect(explored.stderr.contains("seed-002-variable-splash.scenario:25:3: error: unexpected defect before-root 3dtouch.guanzhupage"), "\(explored)")
+        let replayed = tool(["run", output])
+        #expect(replayed.code == 1, "\(replayed)")
+        #expect(replayed.stderr.contains("unexpected defect before-root 3dtouch.guanzhupage"), "\(replayed)")
+    }
+
+    @Test("a coordinator scenario passes on every path and prints its counts")
+    func coordinatorPasses() {
+        let path = Self.example.replacingOccurrences(of: "docs/examples/seed-002-variable-splash.scenario",
+                                                     with: "Scenarios/coordinator/01-cold-launch-any-splash.scenario")
+        let run = tool(["explore", path, "--jobs", "2"])
+        #expect(run.code == 0, "\(run)")
+        #expect(run.stdout.contains("PASS  every path passes"), "\(run)")
+        #expect(run.stdout.contains("7 variants"), "\(run)")
+    }
+
+    @Test("--counterexample refuses to overwrite the explored file, and --seed needs --random")
+    func refusesBadOptions() {
+        let overwrite = tool(["explore", Self.example, "--counterexample", Self.example])
+        #expect(overwrite.code == 2 && overwrite.stderr.contains("would overwrite the explored scenario"), "\(overwrite)")
+        let seed = tool(["explore", Self.example, "--seed", "3"])
+        #expect(seed.code == 2 && seed.stderr.contains("--seed only applies with --random N"), "\(seed)")
+    }
+}

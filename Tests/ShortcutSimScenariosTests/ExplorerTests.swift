@@ -1,0 +1,181 @@
+import Foundation
+import ShortcutSimCore
+import ShortcutSimScenarios
+import Testing
+
+/// The explorer, through its public API: the seed 002 race, worker independence, sampling,
+/// concrete counterexamples, and the errors of the variation syntax.
+@Suite("Explorer")
+struct ExplorerTests {
+    /// Seed 002's fixed 3-second delay against a splash of 1 to 6 seconds (A1.3, A2.1).
+    static let fixedDelayRace = """
+    scenario: fixed delay against a variable splash
+    rules: A1.3 A2.1
+    seed: 002
+    shortcuts:
+      static Follow "Follow"
+    app:
+      didFinishLaunching: false when launched from a shortcut
+      launch item: saved in didFinishLaunching, handled after 3s
+      milestone root: between 1s and 6s after launch
+      routes: Follow -> FollowingPage
+    steps:
+      select Follow
+      wait 8s
+    expect:
+      count 1: route Follow
+    """
+
+    @Test("seed 002: the explorer finds the shortest splash that loses the race, and its concrete scenario replays it")
+    func seed002ShortestCounterexample() throws {
+        let scenario = try ScenarioText.parse(Self.fixedDelayRace)
+        #expect(scenario.isExplored)
+        let result = Explorer.explore(scenario, configuration: ExplorationConfiguration(workers: 1)) { text, file throws(DiagnosticError) in
+            try ScenarioLoader.parse(text, file: file)
+        }
+        #expect(result.paths == 6, "one path per splash length on the 1s grid: 1s…6s")
+        #expect(result.failingPaths == 3, "splashes of 4s, 5s and 6s end after the 3s timer")
+        let example = try #require(result.counterexample, "the race must be found")
+        let timings = example.choices.flatMap(\.timings.values)
+        #expect(timings == [.seconds(4)], "the shortest failing splash is the first grid point after 3s, got \(timings)")
+        #expect(example.failures.contains { $0.message.contains("unexpected defect before-root Follow") }, "\(example.failures)")
+        #expect(example.replaysIdentically)
+        let concrete = try #require(example.concreteScenario)
+        #expect(concrete.contains("milestone root: 4s after launch"), "\(concrete)")
+        let replay = ScenarioRunner.run(try ScenarioText.parse(concrete))
+        #expect(replay.status == .failed)
+        #expect(replay.defects.map(\.signature) == ["before-root Follow"])
+    }
+
+    @Test("the counts and the counterexample do not depend on the number of workers", arguments: [
+        "Scenarios/coordinator/02-leave-during-splash-system-kill.scenario",
+        "Scenarios/coordinator/03-second-action-any-order.scenario",
+    ])
+    func workersDoNotChangeResults(path: String) throws {
+        let scenario = try ScenarioLoader.load(path: ScenarioLibrary.path(path))
+        let one = Explorer.explore(scenario, configuration: ExplorationConfiguration(workers: 1))
+        let two = Explorer.explore(scenario, configuration: ExplorationConfiguration(workers: 2))
+        let eight = Explorer.explore(scenario, configuration: ExplorationConfiguration(workers: 8))
+        #expect(one.distinctStates == two.distinctStates && two.distinctStates == eight.distinctStates)
+        #expect(one.paths == two.paths && two.paths == eight.paths)
+        #expect(one.passed && two.passed && eight.passed, "\(one.summary)")
+    }
+
+    @Test("a broken variant of the coordinator scenario fails, with the same counterexample on 1 and 2 workers")
+    func sameCounterexampleOnAnyWorkers() throws {
+        let text = Self.fixedDelayRace.replacingOccurrences(of: "seed: 002\n", with: "seed: 002\nprofile: every\nlifecycle: both\n")
+        let scenario = try ScenarioText.parse(text)
+        let one = Explorer.explore(scenario, configuration: ExplorationConfiguration(workers: 1))
+        let two = Explorer.explore(scenario, configuration: ExplorationConfiguration(workers: 2))
+        #expect(one.failingPaths > 0)
+        #expect(one.failingPaths == two.failingPaths && one.paths == two.paths)
+        #expect(one.counterexample?.choices == two.counterexample?.choices)
+        #expect(one.counterexample?.variant == two.counterexample?.variant)
+    }
+
+    @Test("--random: the same seed samples the same paths on any number of workers; another seed may differ")
+    func randomSamplingIsReproducible() throws {
+        let scenario = try ScenarioText.parse(Self.fixedDelayRace)
+        let first = Explorer.explore(scenario, configuration: ExplorationConfiguration(workers: 1, randomPaths: 40, seed: 7))
+        let second = Explorer.explore(scenario, configuration: ExplorationConfiguration(workers: 2, randomPaths: 40, seed: 7))
+        #expect(first.paths == 40)
+        #expect(first.failingPaths == second.failingPaths)
+        #expect(first.distinctStates == second.distinctStates)
+        #expect(first.counterexample?.choices == second.counterexample?.choices)
+        #expect(first.failingPaths > 0 && first.failingPaths < 40, "about half the splashes lose the race: \(first.failingPaths) of 40")
+    }
+
+    @Test("any order: every order of the block runs, and a step that cannot happen on one path fails with it")
+    func anyOrderBlock() throws {
+        let scenario = try ScenarioText.parse("""
+        scenario: any order
+        shortcuts:
+          static Search "Search"
+        app:
+          routes: Search -> SearchPage
+        steps:
+          select Search
+          any order:
+            go home
+            wait 1s
+            lock
+        """)
+        let result = Explorer.explore(scenario)
+        #expect(result.paths == 6, "3! orders, got \(result.summary)")
+        let example = try #require(result.counterexample, "going home from a locked device is refused on some orders")
+        #expect(example.errors.first?.location.line == 9, "'go home' (line 9) after 'lock': \(example.errors)")
+        #expect(example.choices.map(\.move.stepText).suffix(2) == ["lock", "go home"])
+    }
+
+    @Test("the variation syntax reports its mistakes at their line and column", arguments: [
+        ("milestone root: between 6s and 1s after launch", "t.scenario:6:19: error: the window ends (1s) before it starts (6s)"),
+        ("milestone root: between 1s after launch", "t.scenario:6:30: error: expected 'and' and a second duration, as in 'between 1s and 6s after launch'"),
+        ("milestone root: any time before launch", "t.scenario:6:28: error: expected 'after launch' or 'after MILESTONE'"),
+        ("milestone root: 1s after launch, then on step", "t.scenario:6:41: error: expected when 'root' is reached: '3s after launch', '1s after root', 'at launch', 'on step', 'between 1s and 6s after launch' or 'any time after launch'"),
+    ])
+    func variationErrors(line: String, expected: String) {
+        let diagnostics = ScenarioText.diagnostics(of: """
+        scenario: errors
+        shortcuts:
+          static Search "Search"
+        app:
+          routes: Search -> SearchPage
+          \(line)
+        steps:
+          select Search
+        """)
+        #expect(diagnostics.first?.description.components(separatedBy: "\n").first == expected)
+    }
+
+    @Test("headers: an unknown lifecycle, system kill value and profile list entry name the choices")
+    func headerErrors() {
+        let diagnostics = ScenarioText.diagnostics(of: """
+        scenario: errors
+        profile: ios13 ios99
+        lifecycle: bth
+        system kill: sometimes
+        shortcuts:
+          static Search "Search"
+        steps:
+          select Search
+        """)
+        let lines = diagnostics.map { $0.description.components(separatedBy: "\n").first ?? "" }
+        #expect(lines == [
+            "t.scenario:2:16: error: unknown profile 'ios99'",
+            "t.scenario:3:12: error: unknown lifecycle 'bth'",
+            "t.scenario:4:14: error: unknown 'system kill:' value 'sometimes'",
+        ])
+    }
+
+    @Test("a nested 'any order:' block is an error at the inner block")
+    func nestedAnyOrder() {
+        let diagnostics = ScenarioText.diagnostics(of: """
+        scenario: nested
+        shortcuts:
+          static Search "Search"
+        steps:
+          any order:
+            select Search
+            any order:
+              wait 1s
+        """)
+        #expect(diagnostics.first?.description.hasPrefix("t.scenario:7:5: error: 'any order:' blocks cannot be nested") == true, "\(diagnostics)")
+    }
+
+    @Test("the coordinator decides the launch methods: declaring them next to it is an error")
+    func coordinatorRefusesItsSettings() {
+        let diagnostics = ScenarioText.diagnostics(of: """
+        scenario: coordinator
+        shortcuts:
+          static Search "Search"
+        app:
+          coordinator: waits for root
+          didFinishLaunching: true
+          milestone root: 1s after launch
+          routes: Search -> SearchPage
+        steps:
+          select Search
+        """)
+        #expect(diagnostics.first?.description.hasPrefix("t.scenario:6:3: error: 'didFinishLaunching:' is decided by the reference coordinator") == true, "\(diagnostics)")
+    }
+}
