@@ -8,7 +8,7 @@ public struct DocumentationSite: Sendable {
     /// The generated pages outside ``scenarioFolder``.
     public static let fixedPages = ["index.md", "ordering.md", "rules.md"]
     /// The hand-written pages beside the generated ones, which the generator never writes.
-    public static let handWrittenPages = ["getting-started.md", "scenario-format.md"]
+    public static let handWrittenPages = ["getting-started.md", "scenario-format.md", "coordinator.md", "performance.md", "fuzzing.md"]
 
     /// Page contents by relative path, such as `rules.md` or `scenarios/seeds/003-wait-for-tab-bar.md`.
     public let files: [String: String]
