@@ -10,6 +10,7 @@ public enum CommandLineTool {
         ("lint", "Validate an Info.plist's quick actions and print the menu a user would see"),
         ("profiles", "Print the platform profiles and their settings, with rule IDs"),
         ("docs", "Generate the documentation from the scenarios and the engine, or check it"),
+        ("bench", "Measure parsing, replay and exploration speed against their targets"),
     ]
 
     static let overview = """
@@ -38,6 +39,7 @@ public enum CommandLineTool {
         case "lint": code = exitCode { () throws(ExitCode) in try LintCommand.run(rest, console: console) }
         case "profiles": code = exitCode { () throws(ExitCode) in try ProfilesCommand.run(rest, console: console) }
         case "docs": code = exitCode { () throws(ExitCode) in try DocsCommand.run(rest, console: console) }
+        case "bench": code = exitCode { () throws(ExitCode) in try BenchCommand.run(rest, console: console) }
         case "--help", "-h", "help":
             if let topic = rest.first, commands.contains(where: { $0.name == topic }) {
                 return main([topic, "--help"], console: console)

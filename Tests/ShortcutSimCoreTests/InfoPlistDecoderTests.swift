@@ -301,15 +301,16 @@ struct InfoPlistDecoderTests {
         ])
     }
 
-    @Test("C1.5 an unparsable strings file is one error at the line the parser names")
+    @Test("C1.5 an unparsable strings file is one error at the end of the entry that lacks its ';'")
     func stringsUnparsable() throws {
+        // The parser notices the missing ';' on line 3 (the next entry); the entry that lacks it ends at 2:18.
         let name = "Broken-Unparsable.strings"
         let error = #expect(throws: DiagnosticError.self) { try InfoPlistStringsDecoder.decode(fixture(name), file: name) }
         let diagnostic = try #require(error?.diagnostics.first)
         #expect(error?.diagnostics.count == 1)
-        #expect(diagnostic.location == SourceLocation(file: name, line: 3, column: 1))
+        #expect(diagnostic.location == SourceLocation(file: name, line: 2, column: 18))
         #expect(diagnostic.message == "file is not a valid strings file of \"key\" = \"value\"; entries")
-        #expect(diagnostic.notes == ["Missing ';' on line 3"])
+        #expect(diagnostic.notes == ["expected ';' at the end of this entry"])
     }
 
     @Test("C1.5 an empty strings file is an empty table")

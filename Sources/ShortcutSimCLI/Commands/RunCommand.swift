@@ -34,6 +34,9 @@ enum RunCommand {
             return .invalidInput
         }
         var passed = 0, failed = 0, invalid = 0
+        // Each scenario's result and trace are dropped once printed, so memory stays flat however many
+        // files run; only with --junit is a small case (title, file, status, diagnostics) kept per file.
+        let junitPath = parsed.options["--junit"]
         var report = JUnitReport(cases: [])
         for file in files {
             let scenario: Scenario
@@ -43,13 +46,15 @@ enum RunCommand {
                 invalid += 1
                 console.line("INVALID  \(file)")
                 CommandLineTool.report(error.diagnostics, console: console)
-                report.cases.append(.init(file: file, title: file, status: .invalid, diagnostics: error.diagnostics))
+                if junitPath != nil { report.cases.append(.init(file: file, title: file, status: .invalid, diagnostics: error.diagnostics)) }
                 continue
             }
             CommandLineTool.report(scenario.warnings, console: console)
             let result = ScenarioRunner.run(scenario, profile: profile)
-            let status: JUnitReport.Status = result.status == .passed ? .passed : (result.status == .failed ? .failed : .invalid)
-            report.cases.append(.init(file: file, title: scenario.title, status: status, diagnostics: result.diagnostics))
+            if junitPath != nil {
+                let status: JUnitReport.Status = result.status == .passed ? .passed : (result.status == .failed ? .failed : .invalid)
+                report.cases.append(.init(file: file, title: scenario.title, status: status, diagnostics: result.diagnostics))
+            }
             switch result.status {
             case .passed:
                 passed += 1
@@ -66,7 +71,7 @@ enum RunCommand {
                 console.errorLine(ExpectationMatcher.excerpt(result.trace, matched: [], marked: nil))
             }
         }
-        if let path = parsed.options["--junit"] {
+        if let path = junitPath {
             do {
                 try Data(report.render().utf8).write(to: URL(fileURLWithPath: path))
             } catch {

@@ -28,10 +28,30 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `file:line:column: error: message`, followed by each note on its own line as `note: …`
-    /// (a multi-line note, such as a trace excerpt, is printed as it is).
+    /// (a multi-line note, such as a trace excerpt, is printed as it is). Control characters quoted
+    /// from a file are written as `\u{1B}`, so a diagnostic cannot drive the terminal.
     public var description: String {
         let renderedNotes = notes.map { $0.contains("\n") || $0.hasPrefix("note: ") ? $0 : "note: " + $0 }
-        return ([("\(location): \(severity.rawValue): \(message)")] + renderedNotes).joined(separator: "\n")
+        return ([("\(location): \(severity.rawValue): \(message)")] + renderedNotes).map(Self.printable).joined(separator: "\n")
+    }
+
+    /// The text with every control character but line feed and tab spelled `\u{1B}`.
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Whether a scalar is a C0 or C1 control character (or DEL) other than line feed and tab.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
     }
 }
 

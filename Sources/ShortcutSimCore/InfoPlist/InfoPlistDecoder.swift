@@ -22,6 +22,7 @@ public enum InfoPlistDecoder {
         let document = try Document(data: data, file: file)
         var diagnostics: [Diagnostic] = []
         let items = decodeItems(of: document, into: &diagnostics)
+        diagnostics += duplicateKeyWarnings(document.locator)
         let ordered = inSourceOrder(diagnostics)
         if ordered.contains(where: { $0.severity == .error }) { throw DiagnosticError(ordered) }
         return InfoPlistShortcuts(items: items, warnings: ordered)
@@ -99,6 +100,16 @@ extension InfoPlistDecoder {
             ))
         }
         return warnings
+    }
+
+    /// Warns at every key that a later key of the same dictionary overrides: property lists keep the
+    /// last value, so the earlier one has no effect (and, for `UIApplicationShortcutItems`, its items vanish).
+    private static func duplicateKeyWarnings(_ locator: Locator) -> [Diagnostic] {
+        locator.duplicateKeys.map { duplicate in
+            let prefix = duplicate.item.map { "item \($0): " } ?? ""
+            return Diagnostic(.warning, at: duplicate.ignored,
+                              "\(prefix)\(duplicate.key) appears again at line \(duplicate.kept.line); a property list keeps only the last value of a key, so this one is ignored")
+        }
     }
 
     /// Orders diagnostics by location, keeping the order they were found in for equal locations.
@@ -283,6 +294,11 @@ extension InfoPlistDecoder {
         /// Parses XML or binary bytes; anything else is one error saying so.
         init(data: Data, file: String) throws(DiagnosticError) {
             var format = PropertyListSerialization.PropertyListFormat.xml
+            // A binary plist holding a set crashed Foundation (fuzz input FuzzRegressions/info-plist/binary-set-in-item.bplist).
+            if let offset = BinaryPropertyListScan.offsetOfFirstSet(in: data) {
+                throw DiagnosticError([Diagnostic(at: SourceLocation(file: file, line: 1, column: 1), InfoPlistDecoder.notAPropertyList,
+                                                  notes: [BinaryPropertyListScan.setNote(at: offset)])])
+            }
             do {
                 root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
             } catch {
@@ -384,8 +400,22 @@ extension InfoPlistDecoder {
             var keys: [String: SourceLocation]
         }
 
+        /// A key given twice in one dictionary: the earlier one is ignored.
+        struct DuplicateKey {
+            /// The key, as written.
+            var key: String
+            /// The item whose dictionary (or nested dictionary) holds it; nil for the top level.
+            var item: Int?
+            /// The `<key>` whose value is ignored.
+            var ignored: SourceLocation
+            /// The later `<key>` whose value is kept.
+            var kept: SourceLocation
+        }
+
         /// The start of the file, where binary plists and unknown positions point.
         let start: SourceLocation
+        /// Keys given twice: `UIApplicationShortcutItems` at the top level, and any key in or under an item.
+        private(set) var duplicateKeys: [DuplicateKey] = []
         /// The top-level element inside `<plist>`.
         private var topLevelElement: SourceLocation?
         /// The `<key>UIApplicationShortcutItems</key>` of the top-level dictionary.
@@ -400,15 +430,36 @@ extension InfoPlistDecoder {
             let plist = outline.document.children.first { $0.name == "plist" }
             guard let top = plist?.children.first else { return }
             topLevelElement = top.location
-            guard top.name == "dict", let entry = top.pairs.first(where: { $0.key.text == InfoPlistDecoder.shortcutItemsKey }) else { return }
+            guard top.name == "dict" else { return }
+            // PropertyListSerialization keeps the last value of a repeated key, so positions follow the last one.
+            let itemsEntries = top.pairs.filter { $0.key.text == InfoPlistDecoder.shortcutItemsKey }
+            duplicateKeys += Self.duplicates(in: itemsEntries, item: nil)
+            guard let entry = itemsEntries.last else { return }
             itemsKeyElement = entry.key.location
             guard let array = entry.value, array.name == "array" else { return }
-            items = array.children.map { item in
+            items = array.children.enumerated().map { index, item in
                 let pairs = item.name == "dict" ? item.pairs : []
+                duplicateKeys += Self.duplicateKeys(under: item, item: index)
                 return ItemPositions(
                     element: item.location,
-                    keys: Dictionary(pairs.map { ($0.key.text, $0.key.location) }, uniquingKeysWith: { first, _ in first })
+                    keys: Dictionary(pairs.map { ($0.key.text, $0.key.location) }, uniquingKeysWith: { _, last in last })
                 )
+            }
+        }
+
+        /// The repeated keys of every dictionary in `element`'s subtree, itself included.
+        private static func duplicateKeys(under element: XMLOutline.Element, item: Int) -> [DuplicateKey] {
+            let own = element.name == "dict" ? duplicates(in: element.pairs, item: item) : []
+            return own + element.children.flatMap { duplicateKeys(under: $0, item: item) }
+        }
+
+        /// Each key of `pairs` that a later pair repeats, with the last occurrence.
+        private static func duplicates(in pairs: [(key: XMLOutline.Element, value: XMLOutline.Element?)], item: Int?) -> [DuplicateKey] {
+            var last: [String: SourceLocation] = [:]
+            for pair in pairs { last[pair.key.text] = pair.key.location }
+            return pairs.compactMap { pair in
+                guard let kept = last[pair.key.text], kept != pair.key.location else { return nil }
+                return DuplicateKey(key: pair.key.text, item: item, ignored: pair.key.location, kept: kept)
             }
         }
 

@@ -27,16 +27,60 @@ public enum InfoPlistStringsDecoder {
 
     /// Parses the bytes, turning a failure into one error at the line the parser names.
     private static func parse(_ data: Data, file: String) throws(DiagnosticError) -> Any {
+        // A binary plist holding a set crashed Foundation (fuzz input FuzzRegressions/info-plist/binary-set-top-level.bplist).
+        if let offset = BinaryPropertyListScan.offsetOfFirstSet(in: data) {
+            throw DiagnosticError([Diagnostic(at: SourceLocation(file: file, line: 1, column: 1), "file is not a valid strings file of \"key\" = \"value\"; entries",
+                                              notes: [BinaryPropertyListScan.setNote(at: offset)])])
+        }
         do {
             return try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
             let explanation = InfoPlistDecoder.ParserExplanation(error, preferOldStyle: true)
-            let location = SourceLocation(file: file, line: explanation.line ?? 1, column: 1)
-            throw DiagnosticError([Diagnostic(
-                at: location, "file is not a valid strings file of \"key\" = \"value\"; entries",
-                notes: explanation.detail.map { [$0] } ?? []
-            )])
+            var location = SourceLocation(file: file, line: explanation.line ?? 1, column: 1)
+            var notes = explanation.detail.map { [$0] } ?? []
+            // The parser names the line where it noticed the missing ';', the next entry's; point at the entry that lacks it.
+            if let line = explanation.line, explanation.detail?.hasPrefix("Missing ';'") == true,
+               let end = endOfEntry(before: line, in: InfoPlistDecoder.text(of: data), file: file) {
+                location = end
+                notes = ["expected ';' at the end of this entry"]
+            }
+            throw DiagnosticError([Diagnostic(at: location, "file is not a valid strings file of \"key\" = \"value\"; entries", notes: notes)])
         }
+    }
+
+    /// Just after the last character of content before `line`: the end of the entry the parser
+    /// finished when it met `line`. Blank lines and lines that hold only a `//` or `/* */` comment are skipped.
+    private static func endOfEntry(before line: Int, in text: String?, file: String) -> SourceLocation? {
+        guard let text = text.map({ $0.hasPrefix("\u{FEFF}") ? String($0.dropFirst()) : $0 }) else { return nil }
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for number in stride(from: min(line - 1, lines.count), through: 1, by: -1) {
+            let content = contentWithoutComment(lines[number - 1])
+            if !content.isEmpty { return SourceLocation(file: file, line: number, column: content.count + 1) }
+        }
+        return nil
+    }
+
+    /// A line without its trailing white space and a `//` or `/*` comment outside quotes.
+    private static func contentWithoutComment(_ line: Substring) -> Substring {
+        var inQuotes = false, escaped = false
+        var end = line.endIndex
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            let next = line.index(after: index)
+            if inQuotes {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inQuotes = false }
+            } else if character == "\"" {
+                inQuotes = true
+            } else if character == "/", next < line.endIndex, line[next] == "/" || line[next] == "*" {
+                end = index
+                break
+            }
+            index = next
+        }
+        var content = line[..<end]
+        while content.last?.isWhitespace == true { content = content.dropLast() }
+        return content
     }
 
     /// The entries whose values are strings; throws one error per other value, in source order.

@@ -5,9 +5,11 @@ import ShortcutSimCore
 /// ``AppDeclaration`` says, so real apps' patterns (the seeds) can be replayed without code.
 public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// The declared behaviour.
-    public let declaration: AppDeclaration
+    public var declaration: AppDeclaration { constants.declaration }
     /// The dynamic items the app sets, with the versions that set them.
-    public let dynamicCatalog: [ShortcutDeclaration]
+    public var dynamicCatalog: [ShortcutDeclaration] { constants.dynamicCatalog }
+    /// The declaration and what follows from it, shared by every copy (see ``DeclarativeAppConstants``).
+    let constants: DeclarativeAppConstants
 
     struct PendingAction: Hashable, Sendable {
         var item: ShortcutItem
@@ -34,8 +36,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// Creates the app from a declaration and the scenario's shortcut declarations.
     public init(declaration: AppDeclaration, shortcuts: [ShortcutDeclaration] = []) {
-        self.declaration = declaration
-        self.dynamicCatalog = shortcuts.filter { $0.kind == .dynamic }
+        constants = DeclarativeAppConstants(declaration: declaration, dynamicCatalog: shortcuts.filter { $0.kind == .dynamic })
         if let readiness = declaration.coordinatorReadiness {
             coordinator = ShortcutCoordinator(waitingFor: Set(readiness.map(\.name)))
         }
@@ -44,17 +45,11 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// The methods the declaration implements (A2.3, A6.1).
     public var implementedMethods: Set<DelegateMethod> {
         if coordinator != nil { return [.willFinishLaunching, .didFinishLaunching, .performActionFor, .configurationForConnecting, .windowScenePerformActionFor] }
-        var methods: Set<DelegateMethod> = []
-        if declaration.willFinishLaunching != .notImplemented { methods.insert(.willFinishLaunching) }
-        if declaration.didFinishLaunching != .notImplemented { methods.insert(.didFinishLaunching) }
-        if declaration.performAction != .notImplemented { methods.insert(.performActionFor) }
-        if declaration.implementsConfigurationForConnecting { methods.insert(.configurationForConnecting) }
-        if declaration.scenePerformAction != .notImplemented { methods.insert(.windowScenePerformActionFor) }
-        return methods
+        return constants.implementedMethods
     }
 
     /// The `root` milestone, if declared.
-    public var rootMilestone: Milestone? { declaration.rootMilestone }
+    public var rootMilestone: Milestone? { constants.rootMilestone }
     /// Whether the declaration opts into state restoration (A7.1).
     public var restoresState: Bool { declaration.restoresState }
     /// The declared launch duration.

@@ -10,11 +10,14 @@ public enum ExpectationMatcher {
         var previousMatch: Int?         // the event the previous positive line matched
         var pendingNots: [EventPattern] = []
         var matched: [Int] = []
+        let events = MatchableEvents(trace)
+
+        func matches(_ pattern: EventPattern, _ index: Int) -> Bool { events.matches(pattern, at: index) }
 
         func checkNots(upTo end: Int) {
             for pattern in pendingNots {
                 let start = previousMatch.map { $0 + 1 } ?? 0
-                if let offender = (start..<end).first(where: { pattern.matches(trace[$0]) }) {
+                if let offender = (start..<end).first(where: { matches(pattern, $0) }) {
                     failures.append(failure(pattern, "'\(pattern.words)' occurred where 'not:' forbids it",
                                             trace: trace, matched: matched, marked: offender,
                                             note: "'not:' forbids it between the previous match and the next one (events \(start + 1)–\(end))"))
@@ -29,18 +32,18 @@ public enum ExpectationMatcher {
             case .not:
                 pendingNots.append(pattern)
             case .never:
-                if let offender = trace.indices.first(where: { pattern.matches(trace[$0]) }) {
+                if let offender = trace.indices.first(where: { matches(pattern, $0) }) {
                     failures.append(failure(pattern, "'\(pattern.words)' occurred, but 'never:' forbids it anywhere",
                                             trace: trace, matched: matched, marked: offender, note: nil))
                 }
             case .count(let expected):
-                let occurrences = trace.indices.filter { pattern.matches(trace[$0]) }
+                let occurrences = trace.indices.filter { matches(pattern, $0) }
                 if occurrences.count != expected {
                     failures.append(failure(pattern, "expected \(expected) event\(expected == 1 ? "" : "s") matching '\(pattern.words)', found \(occurrences.count)",
                                             trace: trace, matched: matched + occurrences, marked: occurrences.last, note: nil))
                 }
             case .inOrder:
-                if let index = (position..<trace.count).first(where: { pattern.matches(trace[$0]) }) {
+                if let index = (position..<trace.count).first(where: { matches(pattern, $0) }) {
                     checkNots(upTo: index)
                     matched.append(index)
                     previousMatch = index
@@ -55,7 +58,7 @@ public enum ExpectationMatcher {
                                             trace: trace, matched: matched, marked: nil, note: nil))
                     return failures
                 }
-                if pattern.matches(trace[position]) {
+                if matches(pattern, position) {
                     checkNots(upTo: position)
                     matched.append(position)
                     previousMatch = position
@@ -70,6 +73,20 @@ public enum ExpectationMatcher {
         }
         checkNots(upTo: trace.count)
         return failures
+    }
+
+    /// A trace's events as the patterns see them: each event's words made once, not once per
+    /// pattern tried on it, and read in place.
+    private struct MatchableEvents {
+        let words: [EventWords]
+        let times: [VirtualInstant]
+
+        init(_ trace: Trace) {
+            words = trace.events.map(\.words)
+            times = trace.events.map(\.time)
+        }
+
+        func matches(_ pattern: EventPattern, at index: Int) -> Bool { pattern.matches(words[index], at: times[index]) }
     }
 
     /// The failure of an `expect exactly:` block: the first event that differs, or a length mismatch.

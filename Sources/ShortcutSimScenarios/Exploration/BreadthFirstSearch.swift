@@ -11,9 +11,15 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
     /// Below this many states a depth is expanded on the calling thread.
     private static var parallelThreshold: Int { 64 }
 
+    /// A depth is expanded this many states at a time, and each part merged before the next is
+    /// expanded, so the successors waiting to be merged never outgrow one part. The parts are
+    /// merged in order, so where they are cut changes nothing but memory.
+    private static var partSize: Int { 4_096 }
+
+    /// The successors of one state with their fingerprints, in the model's order.
     private struct Expansion: Sendable {
-        var successor: ExplorationModel<App>.Successor
-        var fingerprint: Fingerprint
+        var successors: [ExplorationModel<App>.Successor]
+        var fingerprints: [Fingerprint]
     }
 
     func run() -> Explorer.SearchOutcome<App> {
@@ -23,7 +29,8 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
         var terminal: [Bool] = []
         var failing: [Bool] = []
         var edges: [(from: Int32, to: Int32)] = []
-        var frontier: [(id: Int32, state: ExplorationState<App>)] = []
+        var frontierIDs: [Int32] = []
+        var frontier: [ExplorationState<App>] = []
         var firstFailure: (id: Int32, state: ExplorationState<App>, outcome: ExplorationModel<App>.Outcome)?
         var defectsSeen: Set<String> = []
         var isCutShort = false
@@ -41,33 +48,44 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
         for state in model.initialStates() {
             let fingerprint = state.fingerprint
             guard ids[fingerprint] == nil else { continue }
-            frontier.append((add(fingerprint, parent: -1, choice: nil, outcome: .running), state))
+            frontierIDs.append(add(fingerprint, parent: -1, choice: nil, outcome: .running))
+            frontier.append(state)
         }
-        let roots = frontier.map(\.id)
+        let roots = frontierIDs
 
         while !frontier.isEmpty && !isCutShort {
-            let expansions = expand(frontier.map(\.state))
-            var next: [(id: Int32, state: ExplorationState<App>)] = []
-            for (index, list) in expansions.enumerated() {
-                let parent = frontier[index].id
-                for expansion in list {
-                    if let existing = ids[expansion.fingerprint] {
-                        edges.append((parent, existing))
-                        continue
+            var nextIDs: [Int32] = []
+            var next: [ExplorationState<App>] = []
+            var partStart = 0
+            while partStart < frontier.count {
+                let part = partStart..<min(frontier.count, partStart + Self.partSize)
+                partStart = part.upperBound
+                let expansions = expand(frontier, part)
+                for offset in expansions.indices {
+                    let parent = frontierIDs[part.lowerBound + offset]
+                    // By index, not by element: a successor already seen is never copied.
+                    for index in expansions[offset].successors.indices {
+                        let fingerprint = expansions[offset].fingerprints[index]
+                        if let existing = ids[fingerprint] {
+                            edges.append((parent, existing))
+                            continue
+                        }
+                        let outcome = expansions[offset].successors[index].outcome
+                        let id = add(fingerprint, parent: parent, choice: expansions[offset].successors[index].choice, outcome: outcome)
+                        edges.append((parent, id))
+                        if outcome.isTerminal {
+                            for defect in expansions[offset].successors[index].state.world.finish() { defectsSeen.insert(defect.signature) }
+                            if outcome.isFailure && firstFailure == nil { firstFailure = (id, expansions[offset].successors[index].state, outcome) }
+                        } else {
+                            nextIDs.append(id)
+                            next.append(expansions[offset].successors[index].state)
+                        }
+                        if parents.count >= configuration.maxStates { isCutShort = true }
                     }
-                    let outcome = expansion.successor.outcome
-                    let id = add(expansion.fingerprint, parent: parent, choice: expansion.successor.choice, outcome: outcome)
-                    edges.append((parent, id))
-                    if outcome.isTerminal {
-                        for defect in expansion.successor.state.world.finish() { defectsSeen.insert(defect.signature) }
-                        if outcome.isFailure && firstFailure == nil { firstFailure = (id, expansion.successor.state, outcome) }
-                    } else {
-                        next.append((id, expansion.successor.state))
-                    }
-                    if parents.count >= configuration.maxStates { isCutShort = true }
                 }
             }
             frontier = next
+            frontierIDs = nextIDs
         }
 
         let counts = Self.countPaths(nodes: parents.count, edges: edges, roots: roots, terminal: terminal, failing: failing)
@@ -87,18 +105,19 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
         return Explorer.SearchOutcome(result: result, failure: failure, defectsSeen: defectsSeen)
     }
 
-    /// Expands every state of a depth, in parallel when there are many; the lists keep the states' order.
-    private func expand(_ states: [ExplorationState<App>]) -> [[Expansion]] {
+    /// Expands the states of a part of a depth, in parallel when there are many; the expansions keep the states' order.
+    private func expand(_ states: [ExplorationState<App>], _ part: Range<Int>) -> [Expansion] {
         let model = self.model
-        let work: @Sendable (ExplorationState<App>) -> [Expansion] = { state in
-            model.successors(of: state).map { Expansion(successor: $0, fingerprint: $0.state.fingerprint) }
+        let work: @Sendable (ExplorationState<App>) -> Expansion = { state in
+            let successors = model.successors(of: state)
+            return Expansion(successors: successors, fingerprints: successors.map { $0.state.fingerprint })
         }
-        guard configuration.workers > 1, states.count >= Self.parallelThreshold else { return states.map(work) }
-        let slots = ResultSlots<[Expansion]>(count: states.count)
-        let chunks = min(states.count, configuration.workers * 8)
+        guard configuration.workers > 1, part.count >= Self.parallelThreshold else { return part.map { work(states[$0]) } }
+        let slots = ResultSlots<Expansion>(count: part.count)
+        let chunks = min(part.count, configuration.workers * 8)
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            let range = (states.count * chunk / chunks)..<(states.count * (chunk + 1) / chunks)
-            for index in range { slots.store(work(states[index]), at: index) }
+            let range = (part.count * chunk / chunks)..<(part.count * (chunk + 1) / chunks)
+            for offset in range { slots.store(work(states[part.lowerBound + offset]), at: offset) }
         }
         return slots.values
     }

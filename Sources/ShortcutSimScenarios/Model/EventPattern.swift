@@ -22,7 +22,13 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
     /// Whether an event has every word (and the time) this pattern requires.
     public func matches(_ event: TraceEvent) -> Bool {
         if let time, time != event.time { return false }
-        let actual = event.words
+        return matches(event.words, at: event.time)
+    }
+
+    /// Whether an event with these words, at this time, has every word (and the time) this pattern
+    /// requires: matchers that try many patterns on one event compute its words once.
+    public func matches(_ actual: EventWords, at eventTime: VirtualInstant) -> Bool {
+        if let time, time != eventTime { return false }
         guard actual.name == words.name else { return false }
         if let subject = words.subject, subject != actual.subject { return false }
         if let result = words.result, result != actual.result { return false }

@@ -19,6 +19,12 @@ public struct VersionRange: Hashable, Sendable, CustomStringConvertible {
         (from.map { version >= $0 } ?? true) && (until.map { version <= $0 } ?? true)
     }
 
+    /// The first version in both ranges, or nil when they have none in common.
+    public func firstCommonVersion(with other: VersionRange) -> Int? {
+        let lower = max(from ?? 1, other.from ?? 1)
+        return lower <= min(until ?? Int.max, other.until ?? Int.max) ? lower : nil
+    }
+
     /// The range in the scenario syntax, empty for every version.
     public var description: String {
         [from.map { "from=\($0)" }, until.map { "until=\($0)" }].compactMap { $0 }.joined(separator: " ")

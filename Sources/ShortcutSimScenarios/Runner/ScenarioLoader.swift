@@ -58,12 +58,18 @@ public enum ScenarioLoader {
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
             let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix("." + fileExtension) }
+                .filter { $0.hasSuffix("." + fileExtension) && !isFolder(base + "/" + $0) }  // a folder named x.scenario is searched, not read
                 .map { base + "/" + $0 }
             files += found.sorted()
         }
         guard problems.isEmpty else { throw DiagnosticError(problems) }
         return files
+    }
+
+    /// Whether a folder (or a link to one) is at `path`.
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     private struct LoadError: Error, LocalizedError {

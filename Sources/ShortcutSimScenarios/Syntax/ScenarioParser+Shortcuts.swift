@@ -13,8 +13,9 @@ extension ScenarioParser {
             case "static", "dynamic":
                 if let declaration = shortcutDeclaration(tokens, kind: first.raw == "static" ? .static : .dynamic) {
                     if let previous = scenario.shortcuts.first(where: { $0.item.type == declaration.item.type && $0.kind == declaration.kind
-                        && $0.versions == declaration.versions }) {
-                        error(tokens[1].location, "shortcut type '\(declaration.item.type)' is declared twice",
+                        && $0.versions.firstCommonVersion(with: declaration.versions) != nil }) {  // `until=2` and `from=2` both declare version 2
+                        let version = previous.versions == declaration.versions ? nil : previous.versions.firstCommonVersion(with: declaration.versions)
+                        error(tokens[1].location, "shortcut type '\(declaration.item.type)' is declared twice" + (version.map { " for version \($0)" } ?? ""),
                               notes: ["the first declaration is at line \(previous.location.line); types must be unique (C1.2)"])
                     } else {
                         scenario.shortcuts.append(declaration)

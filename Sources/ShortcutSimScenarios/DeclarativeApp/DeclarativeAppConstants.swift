@@ -1,0 +1,62 @@
+import ShortcutSimCore
+
+/// What a ``DeclarativeApp`` never changes while it runs: its declaration, its dynamic items and
+/// what follows from them. Every copy of the app shares one instance, so copying an app (each
+/// explored state holds two) retains one reference instead of every array and string of the
+/// declaration, and hashing it (every explored state is hashed twice) combines a few small values
+/// instead of walking the declaration.
+final class DeclarativeAppConstants: Hashable, Sendable {
+    /// The declared behaviour.
+    let declaration: AppDeclaration
+    /// The dynamic items the app sets, with the versions that set them.
+    let dynamicCatalog: [ShortcutDeclaration]
+    /// The methods the declaration implements (A2.3, A6.1), without a coordinator.
+    let implementedMethods: Set<DelegateMethod>
+    /// The `root` milestone, if declared.
+    let rootMilestone: Milestone?
+    /// What ``hash(into:)`` combines: a few values that equal constants share. It leaves most of
+    /// the declaration out, which `Hashable` allows (equal values still hash alike) and costs
+    /// nothing where apps are hashed: the explorer hashes states whose apps all come from one
+    /// declaration per variant, and it hashes the variant too.
+    private let summary: Summary
+
+    private struct Summary: Hashable {
+        var usesScenes: Bool
+        var milestones: Int
+        var routes: Int
+        var dynamicItems: Int
+        var hasCoordinator: Bool
+    }
+
+    init(declaration: AppDeclaration, dynamicCatalog: [ShortcutDeclaration]) {
+        self.declaration = declaration
+        self.dynamicCatalog = dynamicCatalog
+        var mask = 0  // bits in the order of `optionalMethods`
+        if declaration.willFinishLaunching != .notImplemented { mask |= 1 << 0 }
+        if declaration.didFinishLaunching != .notImplemented { mask |= 1 << 1 }
+        if declaration.performAction != .notImplemented { mask |= 1 << 2 }
+        if declaration.implementsConfigurationForConnecting { mask |= 1 << 3 }
+        if declaration.scenePerformAction != .notImplemented { mask |= 1 << 4 }
+        implementedMethods = Self.methodSets[mask]
+        rootMilestone = declaration.rootMilestone
+        summary = Summary(usesScenes: declaration.usesScenes, milestones: declaration.milestones.count, routes: declaration.routes.count,
+                          dynamicItems: dynamicCatalog.count, hasCoordinator: declaration.coordinatorReadiness != nil)
+    }
+
+    /// The methods an app may leave out, in the bit order of ``methodSets``.
+    private static let optionalMethods: [DelegateMethod] = [.willFinishLaunching, .didFinishLaunching, .performActionFor,
+                                                             .configurationForConnecting, .windowScenePerformActionFor]
+
+    /// Every combination of the optional methods, by bit mask, made once: each run of a scenario
+    /// makes an app, and building a set each time showed in the replay profile.
+    private static let methodSets: [Set<DelegateMethod>] = (0..<(1 << optionalMethods.count)).map { mask in
+        Set(optionalMethods.indices.filter { mask & (1 << $0) != 0 }.map { optionalMethods[$0] })
+    }
+
+    /// Equal declarations and dynamic items; the same instance without comparing them.
+    static func == (lhs: DeclarativeAppConstants, rhs: DeclarativeAppConstants) -> Bool {
+        lhs === rhs || (lhs.summary == rhs.summary && lhs.declaration == rhs.declaration && lhs.dynamicCatalog == rhs.dynamicCatalog)
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(summary) }
+}
