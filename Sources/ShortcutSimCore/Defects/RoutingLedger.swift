@@ -37,6 +37,9 @@ struct RoutingLedger: Hashable, Sendable {
     private(set) var deliveries: [Delivery] = []
     private(set) var lastDeactivation: Int?
     private var reportedDuplicateTypes: Set<String> = []
+    /// Every selection and delivery before these indices has had its chance (see ``noteReadyAndActive()``).
+    private var selectionsWithChance = 0
+    private var deliveriesWithChance = 0
     private var reportedHiddenTypes: Set<String> = []
 
     mutating func select(_ type: String, event: Int, path: Path, viaScenes: Bool) {
@@ -131,8 +134,11 @@ struct RoutingLedger: Hashable, Sendable {
 
     /// Records that the app is active with its root container: from now on, what it has not routed is its own doing.
     mutating func noteReadyAndActive() {
-        for index in selections.indices where !selections[index].hadChance { selections[index].hadChance = true }
-        for index in deliveries.indices where !deliveries[index].hadChance { deliveries[index].hadChance = true }
+        // Only the entries added since the last call can lack a chance: constant work per activation.
+        for index in selectionsWithChance..<selections.count { selections[index].hadChance = true }
+        for index in deliveriesWithChance..<deliveries.count { deliveries[index].hadChance = true }
+        selectionsWithChance = selections.count
+        deliveriesWithChance = deliveries.count
     }
 
     /// Settles what the ending process left undone. A selection the app never had a chance to
