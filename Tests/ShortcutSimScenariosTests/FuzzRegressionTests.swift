@@ -25,6 +25,7 @@ struct FuzzRegression: Sendable, CustomTestStringConvertible {
     /// The input file.
     let url: URL
 
+    /// The test case's name: `target/file`.
     var testDescription: String { "\(target)/\(url.lastPathComponent)" }
 }
 
@@ -32,6 +33,7 @@ struct FuzzRegression: Sendable, CustomTestStringConvertible {
 /// entry point, FuzzEntryPoints.swift, and must yield a result or diagnostics at `file:line:column`.
 @Suite("Fuzz regressions")
 struct FuzzRegressionTests {
+    /// Replays one kept input through its target's entry point.
     @Test("a kept input yields a result or located diagnostics", arguments: FuzzRegression.all)
     func replay(_ regression: FuzzRegression) throws {
         let data = try Data(contentsOf: regression.url)
@@ -48,11 +50,24 @@ struct FuzzRegressionTests {
         }
     }
 
+    /// The crash the info-plist target found: Foundation segfaults bridging a binary plist's set.
+    @Test("a binary plist holding a set is refused by both decoders, naming the set, instead of crashing Foundation",
+          arguments: ["binary-set-in-item.bplist", "binary-set-top-level.bplist"])
+    func binarySetIsRefused(_ name: String) throws {
+        let data = try Data(contentsOf: FuzzRegression.folder.appendingPathComponent("info-plist").appendingPathComponent(name))
+        let outcome = FuzzEntryPoint.infoPlist(data)
+        #expect(outcome.refused)
+        let files = outcome.diagnostics.filter { $0.notes.contains { $0.contains("holds a set") } }.map(\.location.file)
+        #expect(files.sorted() == [FuzzEntryPoint.plistFile, FuzzEntryPoint.stringsFile])
+    }
+
+    /// The folders of FuzzRegressions are exactly the targets, none empty.
     @Test("every fuzz target keeps regression inputs, in a folder named after it")
     func foldersMatchTargets() {
         #expect(Set(FuzzRegression.all.map(\.target)) == Set(FuzzEntryPoint.targets))
     }
 
+    /// The fixed scenarios the expectation-matcher input is added to stay valid as the format evolves.
     @Test("the expectation-matcher target's base scenarios parse and run without a step error")
     func baseScenariosRun() throws {
         for text in FuzzEntryPoint.baseScenarios {

@@ -9,22 +9,23 @@ import ShortcutSimScenarios
 /// clock, which the engine never does. Targets that are missed are reported, never failures.
 enum BenchCommand {
     static let help = """
-    USAGE: shortcut-sim bench [--json] [--scenarios DIR]
+    USAGE: shortcut-sim bench [--json] [--scenarios DIR] [--model]
 
-    Measures, in one process and on a monotonic clock:
-      library  loading and running every scenario file in DIR once, as 'run' does (seconds)
-      parse    parsing every scenario file of DIR, held in memory, over and over (files/s)
-      replay   replaying each plain (not explored) scenario of DIR, parsed once, over and over
-               for a fixed slice of time; the median scenario's runs/s, with the slowest and fastest
-      explore  exploring the standard large model built into the command, with a worker per core
-               (distinct states/s)
-    Prints one line per figure with its target and whether it is met; build with '-c release' for
-    figures that mean anything. Exit status: 0 when the measurements complete (a missed target is
-    reported, not a failure), 2 for invalid input.
+    Measures speed in one process, on a monotonic clock, and prints each figure with its target:
+      library  loading and running every scenario file of DIR once, as 'run' does (target < 0.2 s)
+      parse    parsing the files of DIR, held in memory, over and over for 0.5 s (files/s)
+      replay   running each plain scenario of DIR, parsed once, over and over for 0.05 s each: the
+               median scenario's runs/s (target ≥ 100,000), with the slowest and the fastest
+      explore  exploring the standard large model ('--model' prints it) with a worker per core:
+               distinct states/s (target ≥ 1,000,000)
+    The targets are for a release build ('swift run -c release shortcut-sim bench') on two cores.
+    Exit status: 0 when the measurements complete, missed targets included; 2 for invalid input.
 
     OPTIONS:
-      --json             Print one JSON object with stable keys instead of text
+      --json             Print one JSON object instead of text, with these stable keys:
+    \(wrapped(jsonKeys.joined(separator: ", "), indent: 23, width: 100))
       --scenarios DIR    The scenario library to measure (default Scenarios)
+      --model            Print the standard large model and stop ('shortcut-sim explore' explores it)
       -h, --help         Show this help
     """
 
@@ -123,11 +124,15 @@ enum BenchCommand {
     }
 
     static func run(_ arguments: [String], console: Console) throws(ExitCode) -> ExitCode {
-        let parsed = try CommandLineTool.arguments(arguments, options: ["--scenarios"], flags: ["--json"], help: help, console: console)
+        let parsed = try CommandLineTool.arguments(arguments, options: ["--scenarios"], flags: ["--json", "--model"], help: help, console: console)
         guard parsed.positionals.isEmpty else {
             console.errorLine("error: bench takes no files; name the library with --scenarios DIR")
             console.errorLine(help)
             return .invalidInput
+        }
+        if parsed.flags.contains("--model") {
+            console.line(standardModel)
+            return .success
         }
         let folder = parsed.options["--scenarios"] ?? "Scenarios"
         let model: Scenario
@@ -192,18 +197,12 @@ enum BenchCommand {
         let parseStart = now()
         var parseElapsed = 0.0
         repeat {
-            if ProcessInfo.processInfo.environment["BENCH_TMP_FIXED_RUNS"] != nil { break }  // TEMP-BENCH-HARNESS (remove)
             for text in texts { _ = parse(text.data, file: text.file, cache: cache) }
             parsedFiles += texts.count
             parseElapsed = seconds(since: parseStart)
         } while parseElapsed < parseSeconds
         figures.parseFilesPerSecond = Double(parsedFiles) / parseElapsed
 
-        // TEMP-BENCH-HARNESS (remove): fixed runs for instruction counting.
-        if let fixed = ProcessInfo.processInfo.environment["BENCH_TMP_FIXED_RUNS"].flatMap(Int.init) {
-            for scenario in plain { for _ in 0..<fixed { _ = ScenarioRunner.run(scenario) } }
-            return .success
-        }
         // Replay: each plain scenario, parsed once, run over and over for a slice of time.
         for scenario in plain {
             _ = ScenarioRunner.run(scenario)  // warm up
@@ -292,6 +291,21 @@ enum BenchCommand {
         lines.append("explore  \(grouped(rate)) distinct states/s (target ≥ \(grouped(exploreTarget))) \(verdict(rate >= exploreTarget))")
         lines.append("         standard model: \(grouped(Double(figures.exploreStates))) distinct states, \(figures.explorePaths == .max ? "more than \(grouped(Double(UInt64.max)))" : grouped(Double(figures.explorePaths))) paths in \(fixed(figures.exploreSeconds, 3)) s")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Words joined by spaces into lines of at most `width` columns, each indented.
+    static func wrapped(_ text: String, indent: Int, width: Int) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, indent + line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.map { String(repeating: " ", count: indent) + $0 }.joined(separator: "\n")
     }
 
     private static func verdict(_ met: Bool) -> String { met ? "ok" : "MISSED" }

@@ -10,13 +10,17 @@ extension World where App: Hashable {
         hasher.combine(scheduler)
         hasher.combine(scenes)
         hasher.combine(ledger)
-        hasher.combine(defects.count)
         hasher.combine(homeScreen.dynamicItems)
         hasher.combine(homeScreen.bundle?.version)
         hasher.combine(storedValues)
         hasher.combine(isDeviceLocked)
         hasher.combine(incarnations)
         hasher.combine(backgroundEpoch)
+        hasher.combine(resumesAppOnUnlock)
+        hasher.combine(deprecationNoticed)
+        hasher.combine(sessionCounter)
+        hasher.combine(activationCounter)
+        hasher.combine(defects)
         hasher.combine(profile.name)
     }
 

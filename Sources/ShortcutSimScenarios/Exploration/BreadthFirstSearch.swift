@@ -16,9 +16,15 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
     /// merged in order, so where they are cut changes nothing but memory.
     private static var partSize: Int { 4_096 }
 
-    /// The successors of one state with their fingerprints, in the model's order.
+    /// The successors of one state, in the model's order. Those whose state was known before the
+    /// part was expanded are kept as their id only: the workers drop their states in parallel, and
+    /// the merge, which runs on one thread, only records their edge.
     private struct Expansion: Sendable {
+        /// Per successor: the id of a state known before the part, or `-1 - k` for `successors[k]`.
+        var entries: [Int32]
+        /// The successors whose state was not known before the part, in order.
         var successors: [ExplorationModel<App>.Successor]
+        /// Their fingerprints.
         var fingerprints: [Fingerprint]
     }
 
@@ -60,13 +66,18 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
             while partStart < frontier.count {
                 let part = partStart..<min(frontier.count, partStart + Self.partSize)
                 partStart = part.upperBound
-                let expansions = expand(frontier, part)
+                let expansions = expand(frontier, part, known: ids)
                 for offset in expansions.indices {
                     let parent = frontierIDs[part.lowerBound + offset]
-                    // By index, not by element: a successor already seen is never copied.
-                    for index in expansions[offset].successors.indices {
+                    for entry in expansions[offset].entries {
+                        guard entry < 0 else {
+                            edges.append((parent, entry))
+                            continue
+                        }
+                        // By index, not by element: a successor already seen is never copied.
+                        let index = Int(-1 - entry)
                         let fingerprint = expansions[offset].fingerprints[index]
-                        if let existing = ids[fingerprint] {
+                        if let existing = ids[fingerprint] {  // first reached earlier in this part
                             edges.append((parent, existing))
                             continue
                         }
@@ -105,12 +116,30 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
         return Explorer.SearchOutcome(result: result, failure: failure, defectsSeen: defectsSeen)
     }
 
-    /// Expands the states of a part of a depth, in parallel when there are many; the expansions keep the states' order.
-    private func expand(_ states: [ExplorationState<App>], _ part: Range<Int>) -> [Expansion] {
+    /// Expands the states of a part of a depth, in parallel when there are many; the expansions keep
+    /// the states' order. `known` holds the states found before the part (it is not changed while
+    /// the workers read it).
+    private func expand(_ states: [ExplorationState<App>], _ part: Range<Int>, known: [Fingerprint: Int32]) -> [Expansion] {
         let model = self.model
         let work: @Sendable (ExplorationState<App>) -> Expansion = { state in
-            let successors = model.successors(of: state)
-            return Expansion(successors: successors, fingerprints: successors.map { $0.state.fingerprint })
+            var successors = model.successors(of: state)
+            var entries: [Int32] = []
+            var fingerprints: [Fingerprint] = []
+            entries.reserveCapacity(successors.count)
+            var kept = 0
+            for index in successors.indices {
+                let fingerprint = successors[index].state.fingerprint
+                if let id = known[fingerprint] {
+                    entries.append(id)
+                } else {
+                    entries.append(-1 - Int32(kept))
+                    fingerprints.append(fingerprint)
+                    if kept != index { successors.swapAt(kept, index) }  // moves, without copying the states
+                    kept += 1
+                }
+            }
+            successors.removeSubrange(kept...)
+            return Expansion(entries: entries, successors: successors, fingerprints: fingerprints)
         }
         guard configuration.workers > 1, part.count >= Self.parallelThreshold else { return part.map { work(states[$0]) } }
         let slots = ResultSlots<Expansion>(count: part.count)

@@ -209,7 +209,7 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
         state.position += 1
     }
 
-    private func finished(_ attempt: consuming Attempt, from parent: ExplorationState<App>, timings: [TimingKey: VirtualDuration]) -> Successor {
+    private func finished(_ attempt: Attempt, from parent: ExplorationState<App>, timings: [TimingKey: VirtualDuration]) -> Successor {
         var state = attempt.state
         state.world.timingDecisions = [:]
         let trace = state.world.trace

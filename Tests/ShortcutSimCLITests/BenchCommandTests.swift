@@ -1,0 +1,80 @@
+import Foundation
+import ShortcutSimCLI
+import ShortcutSimScenarios
+import Testing
+
+/// `shortcut-sim bench`: its help, its JSON keys and its standard model, as docs/performance.md
+/// documents them. The speed goals live in the benchmark, which prints figures; no test here times
+/// anything, and none runs the measurements, which take seconds even in a release build.
+@Suite("bench command")
+struct BenchCommandTests {
+    static let performancePage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs/performance.md")
+
+    /// The `## Benchmark` section of docs/performance.md.
+    static func benchmarkSection() throws -> String {
+        let page = try String(contentsOf: performancePage, encoding: .utf8)
+        let start = try #require(page.range(of: "\n## Benchmark\n"), "docs/performance.md has no '## Benchmark' section")
+        let rest = page[start.upperBound...]
+        return String(rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)])
+    }
+
+    /// The keys the help lists after `--json`, in order.
+    static func helpKeys(_ help: String) throws -> [String] {
+        let start = try #require(help.range(of: "with these stable keys:"))
+        let end = try #require(help.range(of: "--scenarios DIR", range: start.upperBound..<help.endIndex))
+        return help[start.upperBound..<end.lowerBound].split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+    }
+
+    @Test("--help prints the usage, the figures, their targets and the JSON keys, and exits 0")
+    func help() throws {
+        let run = tool(["bench", "--help"])
+        #expect(run.code == 0, "\(run)")
+        #expect(run.stdout.hasPrefix("USAGE: shortcut-sim bench [--json] [--scenarios DIR] [--model]"), "\(run)")
+        for word in ["library", "parse", "replay", "explore", "target ≥ 100,000", "target ≥ 1,000,000", "target < 0.2 s", "-h, --help"] {
+            #expect(run.stdout.contains(word), "missing '\(word)' in \(run)")
+        }
+        #expect(try Self.helpKeys(run.stdout).count == 20, "\(run)")
+        #expect(tool(["help", "bench"]).stdout == run.stdout)
+    }
+
+    @Test("the JSON keys of the help are the keys docs/performance.md documents, in the same order")
+    func documentedKeys() throws {
+        let keys = try Self.helpKeys(tool(["bench", "--help"]).stdout)
+        let section = try Self.benchmarkSection()
+        let start = try #require(section.range(of: "### JSON keys"))
+        let table = section[start.upperBound...]
+        let keysTable = table[..<(table.range(of: "\n### ")?.lowerBound ?? table.endIndex)]
+        let documented = keysTable.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("| `"), let end = line.dropFirst(3).firstIndex(of: "`") else { return nil }
+            return String(line[line.index(line.startIndex, offsetBy: 3)..<end])
+        }
+        #expect(documented == keys)
+        #expect(keys.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "_" } }, "keys are snake_case: \(keys)")
+    }
+
+    @Test("--model prints the standard model that docs/performance.md shows; it parses and is explored")
+    func standardModel() throws {
+        let run = tool(["bench", "--model"])
+        #expect(run.code == 0 && run.stderr.isEmpty, "\(run)")
+        let section = try Self.benchmarkSection()
+        let fence = try #require(section.range(of: "```\nscenario: Benchmark model"))
+        let body = section[section.index(fence.lowerBound, offsetBy: 4)...]
+        let documented = String(body[..<(try #require(body.range(of: "\n```"))).lowerBound]) + "\n"
+        #expect(run.stdout == documented)
+        let model = try ScenarioLoader.parse(run.stdout, file: "model.scenario")
+        #expect(model.isExplored)
+        #expect(model.variation.profiles.count == 4 && model.variation.lifecycles.count == 2 && model.variation.killsWhileSuspended)
+        #expect(model.steps.filter { if case .anyOrder = $0.action { return true } else { return false } }.count == 2)
+    }
+
+    @Test("invalid input stops before measuring: exit 2 for a missing folder, a file argument or an unknown option")
+    func invalidInput() {
+        let missing = tool(["bench", "--scenarios", "/nonexistent/shortcut-sim-bench"])
+        #expect(missing.code == 2 && missing.stderr.contains("no such file or folder"), "\(missing)")
+        let positional = tool(["bench", "Scenarios"])
+        #expect(positional.code == 2 && positional.stderr.contains("bench takes no files"), "\(positional)")
+        let unknown = tool(["bench", "--jsn"])
+        #expect(unknown.code == 2 && unknown.stderr.contains("did you mean '--json'?"), "\(unknown)")
+    }
+}
