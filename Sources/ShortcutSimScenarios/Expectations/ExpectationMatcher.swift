@@ -129,14 +129,33 @@ public enum ExpectationMatcher {
         Diagnostic(at: pattern.location, message, notes: (note.map { [$0] } ?? []) + [excerpt(trace, matched: matched, marked: marked)])
     }
 
+    /// The most events an excerpt shows in full; a longer trace is cut to a window around the failure.
+    static let excerptLimit = 100
+    /// The events a cut excerpt shows on each side of the failure.
+    static let excerptContext = 20
+
     /// The trace with matched events marked `ok` and the point of failure marked `>>`.
+    ///
+    /// A trace longer than ``excerptLimit`` events is cut to the events around the failure (the marked
+    /// event, else the last match, else the end of the trace), with a line saying how many are left out.
     public static func excerpt(_ trace: Trace, matched: [Int], marked: Int?) -> String {
-        let matchedSet = Set(matched)
+        // Every failure carries an excerpt: 2,000 'never:' lines against a 15,000-event trace took minutes
+        // and gigabytes while every excerpt showed the whole trace (fuzz input
+        // FuzzRegressions/scenario-parser/many-failures-long-trace.scenario); a window keeps it linear.
+        var shown = trace.indices
+        if trace.count > excerptLimit {
+            let focus = marked ?? matched.max() ?? trace.count - 1
+            shown = max(0, focus - excerptContext)..<min(trace.count, focus + excerptContext + 1)
+        }
+        let matchedSet = Set(matched.filter(shown.contains))
         var lines = ["trace ('ok' matched an expectation, '>>' is where the check failed):"]
-        for index in trace.indices {
+        if shown.lowerBound > 0 { lines.append("  ... \(shown.lowerBound) earlier event\(shown.lowerBound == 1 ? "" : "s")") }
+        for index in shown {
             let mark = index == marked ? ">>" : (matchedSet.contains(index) ? "ok" : "  ")
             lines.append("  \(mark) \(String(repeating: " ", count: max(0, 3 - String(index + 1).count)))\(index + 1) \(trace[index].line)")
         }
+        let later = trace.count - shown.upperBound
+        if later > 0 { lines.append("  ... \(later) later event\(later == 1 ? "" : "s")") }
         if trace.isEmpty { lines.append("  (empty)") }
         return lines.joined(separator: "\n")
     }
