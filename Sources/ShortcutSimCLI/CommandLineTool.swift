@@ -1,4 +1,5 @@
 import ShortcutSimCore
+import ShortcutSimScenarios
 
 /// The `shortcut-sim` command: dispatches to its subcommands.
 public enum CommandLineTool {
@@ -90,6 +91,19 @@ public enum CommandLineTool {
     }
 
     /// Prints diagnostics to standard error, one after another.
+    /// Loads the one scenario a command works on and prints its warnings; prints its errors and
+    /// stops with invalid input when it does not parse.
+    static func scenario(at file: String, console: Console) throws(ExitCode) -> Scenario {
+        do {
+            let scenario = try ScenarioLoader.load(path: file)
+            report(scenario.warnings, console: console)
+            return scenario
+        } catch {
+            report(error.diagnostics, console: console)
+            throw .invalidInput
+        }
+    }
+
     static func report(_ diagnostics: [Diagnostic], console: Console) {
         for diagnostic in diagnostics { console.errorLine(diagnostic.description) }
     }

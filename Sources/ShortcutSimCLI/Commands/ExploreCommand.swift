@@ -53,14 +53,7 @@ enum ExploreCommand {
             console.errorLine("error: --counterexample would overwrite the explored scenario \(file); choose another file")
             return .invalidInput
         }
-        let scenario: Scenario
-        do {
-            scenario = try ScenarioLoader.load(path: file)
-        } catch {
-            CommandLineTool.report(error.diagnostics, console: console)
-            return .invalidInput
-        }
-        CommandLineTool.report(scenario.warnings, console: console)
+        let scenario = try CommandLineTool.scenario(at: file, console: console)
         let result = Explorer.explore(scenario, configuration: configuration) { text, name throws(DiagnosticError) in
             try ScenarioLoader.parse(text, file: name, nextTo: file)
         }

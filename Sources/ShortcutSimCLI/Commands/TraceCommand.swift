@@ -30,14 +30,7 @@ enum TraceCommand {
             return .invalidInput
         }
         let profile = try CommandLineTool.profile(parsed, console: console)
-        let scenario: Scenario
-        do {
-            scenario = try ScenarioLoader.load(path: file)
-        } catch {
-            CommandLineTool.report(error.diagnostics, console: console)
-            return .invalidInput
-        }
-        CommandLineTool.report(scenario.warnings, console: console)
+        let scenario = try CommandLineTool.scenario(at: file, console: console)
         if scenario.isExplored {
             console.errorLine("error: \(file) has variations, so it has many traces; run 'shortcut-sim explore \(file)' to explore them")
             return .invalidInput

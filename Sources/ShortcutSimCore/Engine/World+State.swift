@@ -1,7 +1,8 @@
 extension World where App: Hashable {
     /// Hashes everything that decides how the simulation goes on — the clock, the Home Screen,
     /// the process, the app, pending work, the defects so far — and leaves out the trace, so two
-    /// runs that reached the same state by different paths hash alike (the explorer merges them).
+    /// runs that reached the same state by different paths hash alike (the explorer merges states
+    /// by this hash alone, so it must cover every field that decides the future).
     public func hashState(into hasher: inout Hasher) {
         hasher.combine(now)
         hasher.combine(applicationState)
@@ -22,30 +23,5 @@ extension World where App: Hashable {
         hasher.combine(activationCounter)
         hasher.combine(defects)
         hasher.combine(profile.name)
-    }
-
-    /// Whether two worlds are in the same state, trace aside: from here on, the same stimuli give
-    /// both the same events and the same defects (see ``hashState(into:)``).
-    public func hasSameState(as other: Self) -> Bool {
-        now == other.now
-            && applicationState == other.applicationState
-            && process == other.process
-            && app == other.app
-            && scheduler == other.scheduler
-            && scenes == other.scenes
-            && ledger == other.ledger
-            && defects == other.defects
-            && homeScreen == other.homeScreen
-            && storedValues == other.storedValues
-            && isDeviceLocked == other.isDeviceLocked
-            && incarnations == other.incarnations
-            && backgroundEpoch == other.backgroundEpoch
-            && resumesAppOnUnlock == other.resumesAppOnUnlock
-            && deprecationNoticed == other.deprecationNoticed
-            && sessionCounter == other.sessionCounter
-            && activationCounter == other.activationCounter
-            && timingDecisions == other.timingDecisions
-            && undecidedTimings == other.undecidedTimings
-            && profile == other.profile
     }
 }

@@ -44,8 +44,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// The methods the declaration implements (A2.3, A6.1).
     public var implementedMethods: Set<DelegateMethod> {
-        if coordinator != nil { return [.willFinishLaunching, .didFinishLaunching, .performActionFor, .configurationForConnecting, .windowScenePerformActionFor] }
-        return constants.implementedMethods
+        constants.implementedMethods
     }
 
     /// The `root` milestone, if declared.

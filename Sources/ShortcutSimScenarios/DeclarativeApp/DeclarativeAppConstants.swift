@@ -10,7 +10,7 @@ final class DeclarativeAppConstants: Hashable, Sendable {
     let declaration: AppDeclaration
     /// The dynamic items the app sets, with the versions that set them.
     let dynamicCatalog: [ShortcutDeclaration]
-    /// The methods the declaration implements (A2.3, A6.1), without a coordinator.
+    /// The methods the declaration implements (A2.3, A6.1); all of them with a coordinator.
     let implementedMethods: Set<DelegateMethod>
     /// The `root` milestone, if declared.
     let rootMilestone: Milestone?
@@ -37,7 +37,8 @@ final class DeclarativeAppConstants: Hashable, Sendable {
         if declaration.performAction != .notImplemented { mask |= 1 << 2 }
         if declaration.implementsConfigurationForConnecting { mask |= 1 << 3 }
         if declaration.scenePerformAction != .notImplemented { mask |= 1 << 4 }
-        implementedMethods = Self.methodSets[mask]
+        // The reference coordinator answers every optional method.
+        implementedMethods = Self.methodSets[declaration.coordinatorReadiness != nil ? (1 << Self.optionalMethods.count) - 1 : mask]
         rootMilestone = declaration.rootMilestone
         summary = Summary(usesScenes: declaration.usesScenes, milestones: declaration.milestones.count, routes: declaration.routes.count,
                           dynamicItems: dynamicCatalog.count, hasCoordinator: declaration.coordinatorReadiness != nil)

@@ -1,4 +1,3 @@
-import Dispatch
 import ShortcutSimCore
 
 /// Visits every distinct state of a model breadth first, one depth at a time: each depth's states
@@ -141,14 +140,8 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
             successors.removeSubrange(kept...)
             return Expansion(entries: entries, successors: successors, fingerprints: fingerprints)
         }
-        guard configuration.workers > 1, part.count >= Self.parallelThreshold else { return part.map { work(states[$0]) } }
-        let slots = ResultSlots<Expansion>(count: part.count)
-        let chunks = min(part.count, configuration.workers * 8)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            let range = (part.count * chunk / chunks)..<(part.count * (chunk + 1) / chunks)
-            for offset in range { slots.store(work(states[part.lowerBound + offset]), at: offset) }
-        }
-        return slots.values
+        let workers = part.count >= Self.parallelThreshold ? configuration.workers : 1
+        return ParallelMap.map(count: part.count, workers: workers) { work(states[part.lowerBound + $0]) }
     }
 
     /// Counts the paths from the starts to the terminal states, and those ending in a failure, in
@@ -182,26 +175,4 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
         let (sum, overflow) = a.addingReportingOverflow(b)
         return overflow ? .max : sum
     }
-}
-
-/// Slots that parallel workers fill, each index written by exactly one worker.
-final class ResultSlots<Value>: @unchecked Sendable {
-    private let storage: UnsafeMutableBufferPointer<Value?>
-
-    /// Empty slots.
-    init(count: Int) {
-        storage = .allocate(capacity: count)
-        storage.initialize(repeating: nil)
-    }
-
-    deinit {
-        _ = storage.deinitialize()
-        storage.deallocate()
-    }
-
-    /// Stores a value; each index is written once, by one thread, before ``values`` is read.
-    func store(_ value: Value, at index: Int) { storage[index] = value }
-
-    /// Every value, in index order.
-    var values: [Value] { storage.map { $0! } }
 }

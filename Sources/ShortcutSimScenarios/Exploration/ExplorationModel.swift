@@ -108,9 +108,6 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
         return state
     }
 
-    /// The number of successor moves a state has, for random sampling.
-    func moveCount(from state: ExplorationState<App>) -> Int { moves(from: state).count }
-
     /// The successors through one move, chosen by index, with random timing choices.
     func randomSuccessor<G: RandomNumberGenerator>(of state: ExplorationState<App>, using generator: inout G) -> Successor? {
         let kinds = moves(from: state)

@@ -56,12 +56,7 @@ public enum Explorer {
     /// A window with more points than the explorer tries, reported at its milestone.
     private static func gridProblem<App>(_ model: ExplorationModel<App>) -> Diagnostic? {
         for milestone in model.scenario.app.milestones {
-            for start in [milestone.start] + milestone.laterStarts {
-                guard case let .withinAfterLaunch(window) = start else {
-                    guard case let .withinAfter(_, window) = start else { continue }
-                    if let problem = check(window, milestone) { return problem }
-                    continue
-                }
+            for window in ([milestone.start] + milestone.laterStarts).compactMap(\.window) {
                 if let problem = check(window, milestone) { return problem }
             }
         }

@@ -1,4 +1,3 @@
-import Dispatch
 import ShortcutSimCore
 
 /// Samples random paths for spaces too large to enumerate. Path `i` draws from its own
@@ -36,17 +35,7 @@ struct RandomSearch<App: ShortcutApp & Hashable & Sendable> {
             return SampledPath(choices: choices, fingerprints: fingerprints, last: state, outcome: outcome,
                                defects: state.world.finish().map(\.signature))
         }
-        let sampled: [SampledPath]
-        if workers > 1 && paths > 1 {
-            let slots = ResultSlots<SampledPath>(count: paths)
-            let chunks = min(paths, workers * 8)
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                for index in (paths * chunk / chunks)..<(paths * (chunk + 1) / chunks) { slots.store(sample(index), at: index) }
-            }
-            sampled = slots.values
-        } else {
-            sampled = (0..<paths).map(sample)
-        }
+        let sampled = ParallelMap.map(count: paths, workers: workers, sample)
         var seen: Set<Fingerprint> = []
         var failing: UInt64 = 0
         var shortest: SampledPath?

@@ -179,13 +179,16 @@ public struct MilestoneDeclaration: Hashable, Sendable {
         /// At some point in a window after another milestone (`any time after login`).
         case withinAfter(Milestone, DelayWindow)
 
-        /// Whether the timing varies, so only the explorer can run it.
-        public var varies: Bool {
+        /// The window of a timing that varies; nil for a fixed one.
+        public var window: DelayWindow? {
             switch self {
-            case .withinAfterLaunch, .withinAfter: return true
-            case .atLaunch, .afterLaunch, .after, .onStep: return false
+            case .withinAfterLaunch(let window), .withinAfter(_, let window): return window
+            case .atLaunch, .afterLaunch, .after, .onStep: return nil
             }
         }
+
+        /// Whether the timing varies, so only the explorer can run it.
+        public var varies: Bool { window != nil }
     }
 
     /// The milestone.
