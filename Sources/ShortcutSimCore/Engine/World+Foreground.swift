@@ -28,7 +28,7 @@ extension World {
             return
         }
         if applicationState == .active {
-            let resignEvent = trace.count  // the callback's own line, recorded before the app's effects
+            let resignEvent = nextEventIndex  // the callback's own line, recorded before the app's effects
             callApp(.willResignActive) { app, context in app.applicationWillResignActive(context: &context) }
             ledger.noteDeactivation(event: resignEvent)
             setState(.inactive)

@@ -71,7 +71,7 @@ extension World {
             ledger.noteDrop(of: item.type, reason: .performActionNotImplemented)
             return
         }
-        let delivery = ledger.beginDelivery(of: item.type, event: trace.count)
+        let delivery = ledger.beginDelivery(of: item.type, event: nextEventIndex)
         let handler = CompletionHandler(delivery: delivery, item: item)
         callApp(.performAction(type: item.type, delivery: delivery)) { app, context in
             app.application(performActionFor: item, completionHandler: handler, context: &context)

@@ -92,7 +92,7 @@ extension World {
     mutating func backgroundScene(_ index: Int) {
         let session = scenes[index].session
         if scenes[index].activity == .foregroundActive {
-            let resignEvent = trace.count  // the callback's own line, recorded before the app's effects
+            let resignEvent = nextEventIndex  // the callback's own line, recorded before the app's effects
             callApp(.sceneWillResignActive(scene: session.sceneName)) { app, context in app.sceneWillResignActive(session, context: &context) }
             ledger.noteDeactivation(event: resignEvent)
             setSceneActivity(index, .foregroundInactive)
@@ -111,7 +111,7 @@ extension World {
             ledger.noteDrop(of: item.type, reason: .scenePerformActionNotImplemented)
             return
         }
-        let delivery = ledger.beginDelivery(of: item.type, event: trace.count)
+        let delivery = ledger.beginDelivery(of: item.type, event: nextEventIndex)
         let handler = CompletionHandler(delivery: delivery, item: item)
         callApp(.scenePerformAction(type: item.type, scene: session.sceneName, delivery: delivery)) { app, context in
             app.windowScene(session, performActionFor: item, completionHandler: handler, context: &context)

@@ -30,14 +30,19 @@ extension World {
     mutating func showMenu() throws(SimulationError) -> QuickActionMenu {
         try requireHomeScreen("show the quick-action menu")
         let menu = self.menu!
-        record(.menu(items: menu.types, hidden: menu.hidden.map(\.type), systemRows: menu.systemRows.map(\.rawValue)))
+        record(menu)
         return menu
+    }
+
+    private mutating func record(_ menu: QuickActionMenu) {
+        record(.menu(items: menu.types, hidden: menu.hidden.map(\.type), systemRows: menu.systemRows.map(\.rawValue)))
     }
 
     mutating func select(_ type: String) throws(SimulationError) {
         try requireHomeScreen("select \(type)")
-        guard let item = menu!.item(ofType: type) else { throw notInMenu(type) }
-        _ = try showMenu()
+        let menu = self.menu!
+        guard let item = menu.item(ofType: type) else { throw notInMenu(type, in: menu) }
+        record(menu)  // the user touches and holds the icon first
         let event = record(.select(type: type))
         noticeDeprecation()
         let viaScenes = appTemplate.usesScenes
@@ -215,8 +220,7 @@ extension World {
         }
     }
 
-    private func notInMenu(_ type: String) -> SimulationError {
-        let menu = self.menu!
+    private func notInMenu(_ type: String, in menu: QuickActionMenu) -> SimulationError {
         var notes = ["the menu shows: " + (menu.types.isEmpty ? "no app items" : menu.types.joined(separator: ", "))]
         if menu.hidden.contains(where: { $0.type == type }) {
             notes.append("\(type) is an app item but has no slot: the menu shows \(profile.menuSlots) and static items come first (C2.1, C2.2)")

@@ -14,8 +14,11 @@ public struct World<App: ShortcutApp> {
     public internal(set) var applicationState: ApplicationState = .notRunning
     /// Whether the device is locked.
     public internal(set) var isDeviceLocked = false
-    /// Every event so far.
+    /// Every event so far, or since the last ``discardTrace()``.
     public internal(set) var trace = Trace()
+    /// How many events ``discardTrace()`` has dropped: the index, in the whole run, of `trace[0]`.
+    /// Event indices in defects count from the start of the run, so they include these.
+    public internal(set) var discardedEventCount = 0
     /// Defects found while running; ``finish()`` adds those only the end of a run can show.
     public internal(set) var defects: [Defect] = []
     /// The app of the running process, or nil when no process exists.
@@ -99,6 +102,14 @@ public struct World<App: ShortcutApp> {
         return false
     }
 
+    /// Drops the events recorded so far, keeping the count of them (``discardedEventCount``), for a
+    /// caller that consumes events as they come, like the explorer: a world without its past events
+    /// copies and forks in constant time, whatever the length of the run.
+    public mutating func discardTrace() {
+        discardedEventCount += trace.count
+        trace = Trace()
+    }
+
     /// Forgets the variable timers recorded as undecided.
     public mutating func clearUndecidedTimings() { undecidedTimings = [] }
 
@@ -108,9 +119,13 @@ public struct World<App: ShortcutApp> {
 
     // MARK: - Recording
 
+    /// The index, in the whole run, that the next recorded event will have.
+    var nextEventIndex: Int { discardedEventCount + trace.count }
+
+    /// Records an event at the current time and returns its index in the whole run.
     @discardableResult
     mutating func record(_ kind: TraceEvent.Kind) -> Int {
-        trace.append(TraceEvent(time: now, kind: kind))
+        discardedEventCount + trace.append(TraceEvent(time: now, kind: kind))
     }
 
     mutating func setState(_ state: ApplicationState) {

@@ -47,6 +47,10 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
     let timeStep: VirtualDuration
     /// When the last step ends, on every path: the sum of the waits.
     let horizon: VirtualInstant
+    /// Whether states keep their whole trace. A search that visits many states turns it off: each
+    /// state then holds only the events of its last move (consumed by the expectations at once),
+    /// and ``replay(_:variant:)`` rebuilds the trace of the one path it reports.
+    var keepsTrace = true
     private let makeApp: @Sendable (ExplorationVariant) -> App
 
     init(scenario: Scenario, variants: [ExplorationVariant], makeApp: @escaping @Sendable (ExplorationVariant) -> App) {
@@ -213,6 +217,10 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
         while state.consumed < trace.count {
             state.progress.consume(trace[state.consumed], plan: plan)
             state.consumed += 1
+        }
+        if !keepsTrace {
+            state.world.discardTrace()
+            state.consumed = 0
         }
         let choice = ExplorationChoice(move: attempt.move, timings: timings)
         if let error = attempt.error { return Successor(choice: choice, state: state, outcome: .invalid(error)) }

@@ -40,8 +40,13 @@ public enum Explorer {
             return ExplorationResult(scenario: model.scenario, mode: .exhaustive, variants: model.variants, timeStep: model.timeStep,
                                      distinctStates: 0, paths: 0, failingPaths: 0, isCutShort: false, counterexample: nil, errors: [problem])
         }
-        var search = configuration.randomPaths.map { RandomSearch(model: model, paths: $0, seed: configuration.seed, workers: configuration.workers).run() }
-            ?? BreadthFirstSearch(model: model, configuration: configuration).run()
+        var searchModel = model
+        searchModel.keepsTrace = false  // the searches keep no traces; the failing path is replayed below
+        var search = configuration.randomPaths.map { RandomSearch(model: searchModel, paths: $0, seed: configuration.seed, workers: configuration.workers).run() }
+            ?? BreadthFirstSearch(model: searchModel, configuration: configuration).run()
+        if let failure = search.failure, let replayed = model.replay(failure.choices, variant: failure.state.variant) {
+            search.failure?.state = replayed
+        }
         search.result.counterexample = search.failure.map { counterexample(of: $0, model: model, reparse: reparse) }
         if let first = model.firstPath() {
             search.result.firstPath = (model.variants[first.variant], first.world.trace, first.world.finish())

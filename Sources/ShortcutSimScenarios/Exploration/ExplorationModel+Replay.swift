@@ -1,0 +1,17 @@
+import ShortcutSimCore
+
+extension ExplorationModel {
+    /// The state at the end of a path, rebuilt from its choices with the whole trace kept: at each
+    /// state the successor made by the recorded choice, found among all the successors. Nil if a
+    /// choice is not among them, which would mean the model is not deterministic.
+    func replay(_ choices: [ExplorationChoice], variant: Int) -> ExplorationState<App>? {
+        var model = self
+        model.keepsTrace = true
+        guard var state = model.initialStates().first(where: { $0.variant == variant }) else { return nil }
+        for choice in choices {
+            guard let next = model.successors(of: state).first(where: { $0.choice == choice }) else { return nil }
+            state = next.state
+        }
+        return state
+    }
+}
