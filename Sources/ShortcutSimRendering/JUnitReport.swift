@@ -63,10 +63,11 @@ public struct JUnitReport {
         return xml
     }
 
-    /// Escapes text for XML attributes and content; control characters XML 1.0 forbids become U+FFFD.
+    /// Escapes text for XML attributes and content. Control characters are first spelled `\u{1B}` as
+    /// diagnostics spell them (``Diagnostic/printable(_:)``); anything else XML 1.0 forbids becomes U+FFFD.
     static func escape(_ text: String) -> String {
         var result = ""
-        for scalar in text.unicodeScalars {
+        for scalar in Diagnostic.printable(text).unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"

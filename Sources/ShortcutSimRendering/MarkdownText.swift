@@ -1,9 +1,11 @@
 import Foundation
+import ShortcutSimCore
 
 /// Small helpers for writing Markdown that renders the same on GitHub and in other CommonMark viewers.
 public enum MarkdownText {
     /// Text for running prose or a table cell: `<` outside code spans becomes `&lt;` (so `<App>` is not
-    /// taken for HTML) and `|` becomes `\|` (so it does not split a table cell). Newlines become spaces.
+    /// taken for HTML) and `|` becomes `\|` (so it does not split a table cell). Newlines become spaces;
+    /// other control characters, such as those of a scenario's title, are spelled `\u{1B}` as diagnostics spell them.
     public static func inline(_ text: String) -> String {
         var result = ""
         var inCode = false
@@ -19,7 +21,7 @@ public enum MarkdownText {
             case "\n", "\r":
                 result.append(" ")
             default:
-                result.append(character)
+                result += Diagnostic.printable(String(character))
             }
         }
         return result

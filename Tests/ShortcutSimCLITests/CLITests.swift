@@ -216,6 +216,24 @@ struct CLITests {
         #expect(!run.stdout.contains("error:"), "diagnostics belong on stderr\n\(run)")
     }
 
+    @Test("run: a title with an ANSI escape and a NUL is printed escaped, as diagnostics print them, on PASS and FAIL lines and in --junit")
+    func runEscapesTitles() throws {
+        let folder = try TemporaryFolder()
+        let title = "Red \u{1B}[31mAlert\u{0} end"
+        let escaped = "Red \\u{1B}[31mAlert\\u{0} end"
+        let passing = try folder.write("a.scenario", Samples.passing(title))
+        let failing = try folder.write("b.scenario", Samples.failing.replacingOccurrences(of: "Fails on purpose", with: title))
+        let junit = folder.url.appendingPathComponent("report.xml").path
+        let run = tool(["run", folder.path, "--junit", junit])
+        #expect(run.code == 1, "\(run)")
+        #expect(run.stdoutLines.contains("PASS     \(passing)  \(escaped)"), "expected the PASS line with the title escaped\n\(run)")
+        #expect(run.stdoutLines.contains("FAIL     \(failing)  \(escaped)"), "expected the FAIL line with the title escaped\n\(run)")
+        #expect(!run.stdout.contains("\u{1B}") && !run.stdout.contains("\u{0}"), "no raw control character may reach the terminal\n\(run)")
+        let report = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(report.contains("name=\"\(escaped)\""), "expected the JUnit test case named with the escaped title:\n\(report)")
+        #expect(!report.contains("\u{1B}") && !report.contains("\u{FFFD}"), "the JUnit report spells control characters as diagnostics do:\n\(report)")
+    }
+
     @Test("run: a file with a typo exits 2 with a file:line:column error on stderr")
     func runTypo() throws {
         let folder = try TemporaryFolder()

@@ -7,6 +7,12 @@ import Testing
 
 @Suite("The generated documentation")
 struct DocumentationSiteTests {
+    @Test("Markdown text spells control characters, as in a scenario's title, as diagnostics spell them")
+    func titleControlCharactersAreEscaped() {
+        let inline = MarkdownText.inline("Red \u{1B}[31mAlert\u{0} | end")
+        #expect(inline == "Red \\u{1B}[31mAlert\\u{0} \\| end", "expected control characters spelled \\u{…} and '|' escaped, got \(inline)")
+    }
+
     @Test("rules.md lists every rule of the catalogue and marks the uncovered ones")
     func rulesPageListsEveryRule() throws {
         let library = try Repository.library()

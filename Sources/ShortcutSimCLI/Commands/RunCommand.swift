@@ -38,13 +38,14 @@ enum RunCommand {
         // files run; only with --junit is a small case (title, file, status, diagnostics) kept per file.
         let junitPath = parsed.options["--junit"]
         var report = JUnitReport(cases: [])
+        // Status lines quote the file's path and title, written escaped as diagnostics are, so neither can drive the terminal.
         for file in files {
             let scenario: Scenario
             do {
                 scenario = try ScenarioLoader.load(path: file)
             } catch {
                 invalid += 1
-                console.line("INVALID  \(file)")
+                console.line(Diagnostic.printable("INVALID  \(file)"))
                 CommandLineTool.report(error.diagnostics, console: console)
                 if junitPath != nil { report.cases.append(.init(file: file, title: file, status: .invalid, diagnostics: error.diagnostics)) }
                 continue
@@ -58,15 +59,15 @@ enum RunCommand {
             switch result.status {
             case .passed:
                 passed += 1
-                console.line("PASS     \(file)  \(scenario.title)")
+                console.line(Diagnostic.printable("PASS     \(file)  \(scenario.title)"))
                 if parsed.flags.contains("--verbose") { console.write(result.trace.text) }
             case .failed:
                 failed += 1
-                console.line("FAIL     \(file)  \(scenario.title)")
+                console.line(Diagnostic.printable("FAIL     \(file)  \(scenario.title)"))
                 CommandLineTool.report(result.failures, console: console)
             case .invalid:
                 invalid += 1
-                console.line("INVALID  \(file)  \(scenario.title)")
+                console.line(Diagnostic.printable("INVALID  \(file)  \(scenario.title)"))
                 CommandLineTool.report(result.errors, console: console)
                 console.errorLine(ExpectationMatcher.excerpt(result.trace, matched: [], marked: nil))
             }

@@ -35,8 +35,9 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         return ([("\(location): \(severity.rawValue): \(message)")] + renderedNotes).map(Self.printable).joined(separator: "\n")
     }
 
-    /// The text with every control character but line feed and tab spelled `\u{1B}`.
-    static func printable(_ text: String) -> String {
+    /// The text with every control character but line feed and tab spelled `\u{1B}`: how diagnostics,
+    /// and everything else the tool prints from a user's file (such as a scenario's title), are written.
+    public static func printable(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
