@@ -229,6 +229,26 @@ struct InfoPlistDecoderTests {
         ])
     }
 
+    @Test("C5.1 an icon type that names an icon in the wrong letter case, with or without the prefix, suggests exactly that icon",
+          arguments: [
+              ("Search", "UIApplicationShortcutIconTypeSearch"),
+              ("search", "UIApplicationShortcutIconTypeSearch"),
+              ("UIApplicationShortcutIconTypesearch", "UIApplicationShortcutIconTypeSearch"),
+              ("Play", "UIApplicationShortcutIconTypePlay"),
+              ("MARKLOCATION", "UIApplicationShortcutIconTypeMarkLocation"),
+              ("uiapplicationshortcuticontypetaskcompleted", "UIApplicationShortcutIconTypeTaskCompleted"),
+          ])
+    func iconTypeInWrongCase(_ written: String, _ suggested: String) {
+        let data = Self.xml(Self.items("\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string>Search</string>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>Search</string>\n\t\t\t<key>UIApplicationShortcutItemIconType</key>\n\t\t\t<string>\(written)</string>\n"))
+        let errors = Self.errors(data)
+        #expect(errors == [
+            """
+            Info.plist:11:4: error: item 0: UIApplicationShortcutItemIconType must name one of the 29 system icons (C5.1), found '\(written)'
+            note: did you mean '\(suggested)'?
+            """,
+        ], "for '\(written)' expected the suggestion '\(suggested)'; got:\n\(errors.joined(separator: "\n"))")
+    }
+
     // MARK: Warnings
 
     @Test("C1.1 an unknown key is a warning with a did-you-mean, and the item still decodes")

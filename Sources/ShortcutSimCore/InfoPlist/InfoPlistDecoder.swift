@@ -195,8 +195,11 @@ private struct ItemDecoder {
     private mutating func iconType(named name: String) -> ShortcutIconType? {
         if let type = ShortcutIconType(plistName: name) { return type }
         let names = ShortcutIconType.allCases.map(\.plistName)
-        let suggestion = Suggestion.closest(to: name, in: names)
-            ?? Suggestion.closest(to: "UIApplicationShortcutIconType" + name, in: names)
+        // `Search` or `UIApplicationShortcutIconTypesearch` names an icon in the wrong spelling: suggest
+        // that icon's exact name, never a neighbour by edit distance (`Search` is 3 edits from `Share`).
+        let suggestion = ShortcutIconType(ignoringCaseAndPrefix: name)?.plistName
+            ?? Suggestion.closest(to: name, in: names)
+            ?? Suggestion.closest(to: ShortcutIconType.plistPrefix + name, in: names)
         report(
             .error, key: ItemKey.iconType.rawValue,
             "\(ItemKey.iconType.rawValue) must name one of the \(names.count) system icons (C5.1), found '\(name)'",

@@ -60,19 +60,33 @@ public enum ShortcutIconType: String, CaseIterable, Hashable, Sendable {
     case update
 
     /// The spelling in an Info.plist, such as `UIApplicationShortcutIconTypeSearch` (C5.1).
-    public var plistName: String { "UIApplicationShortcutIconType" + rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    public var plistName: String { Self.plistPrefix + rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 
     /// The iOS version that introduced the case: 9.0 for the first seven, 9.1 for the rest (C5.1).
     public var introducedIn: String { ShortcutIconType.introducedInIOS9_0.contains(self) ? "9.0" : "9.1" }
 
     private static let introducedInIOS9_0: Set<ShortcutIconType> = [.compose, .play, .pause, .add, .location, .search, .share]
 
+    /// The prefix of every Info.plist spelling.
+    public static let plistPrefix = "UIApplicationShortcutIconType"
+
     /// The case whose Info.plist spelling is `plistName`, or nil for an unknown name.
     public init?(plistName: String) {
-        let prefix = "UIApplicationShortcutIconType"
+        let prefix = Self.plistPrefix
         guard plistName.hasPrefix(prefix), plistName.count > prefix.count else { return nil }
         let name = plistName.dropFirst(prefix.count)
         self.init(rawValue: name.prefix(1).lowercased() + name.dropFirst())
         guard self.plistName == plistName else { return nil }
+    }
+
+    /// The case a name means when its letter case is ignored, with or without the Info.plist prefix:
+    /// `Search`, `search` and `UIApplicationShortcutIconTypesearch` all mean ``search``. Nil when no
+    /// icon has that name. For "did you mean": iOS itself matches names exactly (C5.1).
+    public init?(ignoringCaseAndPrefix name: String) {
+        let lowered = name.lowercased()
+        let prefix = Self.plistPrefix.lowercased()
+        let bare = lowered.hasPrefix(prefix) ? String(lowered.dropFirst(prefix.count)) : lowered
+        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == bare }) else { return nil }
+        self = match
     }
 }
