@@ -73,6 +73,100 @@ struct ExplorerTests {
         #expect(one.counterexample?.variant == two.counterexample?.variant)
     }
 
+    /// Explores `text` with the concrete scenario replayed, and checks the counterexample's
+    /// lifecycle, its replay, and that the written scenario parses and fails the same way on its own.
+    static func checkConcreteReplay(_ text: String, lifecycle: ScenarioVariation.Lifecycle, defect: String) throws -> String {
+        let scenario = try ScenarioText.parse(text)
+        let result = Explorer.explore(scenario, configuration: ExplorationConfiguration(workers: 1)) { text, file throws(DiagnosticError) in
+            try ScenarioLoader.parse(text, file: file)
+        }
+        let example = try #require(result.counterexample, "expected a failing path; got \(result.summary)")
+        #expect(example.variant.lifecycle == lifecycle, "expected the shortest failure on the \(lifecycle.rawValue) variant, got \(example.variant)")
+        let concrete = try #require(example.concreteScenario)
+        let failures = example.failures.map(\.description).joined(separator: "\n")
+        #expect(!failures.contains("internal error"), "the concrete scenario must parse; got:\n\(failures)\nconcrete scenario:\n\(concrete)")
+        #expect(example.replaysIdentically, "expected the concrete scenario to replay the path; failures:\n\(failures)\nconcrete scenario:\n\(concrete)")
+        let replay = ScenarioRunner.run(try ScenarioText.parse(concrete))
+        #expect(replay.status == .failed, "expected the concrete scenario to fail when run on its own, got \(replay.status)\n\(concrete)")
+        #expect(replay.defects.map(\.signature) == [defect], "expected the defect '\(defect)' on replay, got \(replay.defects.map(\.signature))")
+        return concrete
+    }
+
+    @Test("lifecycle: both — an app-delegate counterexample comments out the scene-only settings, and its concrete scenario replays it")
+    func bothLifecyclesAppDelegateCounterexample() throws {
+        // The scene run routes the item from willConnectTo; the app-delegate run ignores performActionFor and loses it.
+        let concrete = try Self.checkConcreteReplay("""
+            scenario: both lifecycles with scene-only settings
+            profile: ios13
+            lifecycle: both
+            shortcuts:
+              static Search "Search"
+            app:
+              launch item: saved in didFinishLaunching and willConnectTo, handled on didBecomeActive, then cleared
+              performAction: ignored
+              scene performAction: handled at once
+              configurationForConnecting: implemented
+              scene main: activates for anything
+              routes: Search -> SearchPage
+            steps:
+              tap icon
+              go home
+              select Search
+            expect:
+              route Search -> SearchPage
+            """, lifecycle: .appDelegate, defect: "lost Search")
+        let lines = concrete.split(separator: "\n").map(String.init)
+        for setting in ["scene performAction: handled at once", "configurationForConnecting: implemented", "scene main: activates for anything"] {
+            #expect(lines.contains { $0.hasPrefix("  # \(setting)") }, "expected '\(setting)' commented out in:\n\(concrete)")
+            #expect(!lines.contains("  " + setting), "'\(setting)' must not be an app setting of the app-delegate scenario:\n\(concrete)")
+        }
+        #expect(lines.contains("  launch item: saved in didFinishLaunching, handled on didBecomeActive, then cleared"),
+                "expected the launch item without willConnectTo in:\n\(concrete)")
+    }
+
+    @Test("lifecycle: both — a launch item read only in scene methods becomes 'ignored' in an app-delegate counterexample")
+    func bothLifecyclesSceneOnlyLaunchItem() throws {
+        let concrete = try Self.checkConcreteReplay("""
+            scenario: both lifecycles, the item read only where scenes have it
+            profile: ios13
+            lifecycle: both
+            shortcuts:
+              static Search "Search"
+            app:
+              didFinishLaunching: false when launched from a shortcut
+              launch item: handled in willConnectTo
+              routes: Search -> SearchPage
+            steps:
+              select Search
+            expect:
+              route Search -> SearchPage
+            """, lifecycle: .appDelegate, defect: "lost Search")
+        #expect(concrete.contains("\n  launch item: ignored\n"), "expected 'launch item: ignored' in:\n\(concrete)")
+    }
+
+    @Test("lifecycle: both — a scene counterexample comments out 'launch duration:', which scene runs do not use, and replays identically")
+    func bothLifecyclesSceneCounterexample() throws {
+        // The app-delegate run routes the saved launch item; the scene run never gets it in its launch options (B3.3).
+        let concrete = try Self.checkConcreteReplay("""
+            scenario: both lifecycles with a launch duration
+            profile: ios13
+            lifecycle: both
+            shortcuts:
+              static Search "Search"
+            app:
+              didFinishLaunching: false when launched from a shortcut
+              launch item: saved in didFinishLaunching, handled on didBecomeActive, then cleared
+              launch duration: 1s
+              routes: Search -> SearchPage
+            steps:
+              select Search
+              wait 2s
+            expect:
+              route Search -> SearchPage
+            """, lifecycle: .scenes, defect: "lost Search")
+        #expect(concrete.contains("\n  # launch duration: 1s"), "expected 'launch duration:' commented out in:\n\(concrete)")
+    }
+
     @Test("--random: the same seed samples the same paths on any number of workers; another seed may differ")
     func randomSamplingIsReproducible() throws {
         let scenario = try ScenarioText.parse(Self.fixedDelayRace)

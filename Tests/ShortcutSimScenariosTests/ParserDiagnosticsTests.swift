@@ -150,6 +150,8 @@ struct ParserDiagnosticsTests {
                  "t.scenario:6:10: error: 'Serch' is not a declared shortcut type", note: "did you mean 'Search'?"),
         BadInput("reach an undeclared milestone", Prefix.app + "steps:\n  reach rot\n",
                  "t.scenario:9:9: error: unknown milestone 'rot'", note: "did you mean 'root'?"),
+        BadInput("icon in the wrong letter case, with the plist prefix", "scenario: T\nshortcuts:\n  static Search \"Search\" icon=UIApplicationShortcutIconTypesearch\n",
+                 "t.scenario:3:31: error: unknown icon 'UIApplicationShortcutIconTypesearch'", note: "did you mean 'UIApplicationShortcutIconTypeSearch'?"),
         BadInput("bad duration", Prefix.shortcuts + "steps:\n  wait 3x\n",
                  "t.scenario:6:8: error: expected a duration such as 250ms, 3s or 2m after 'wait'"),
         BadInput("overflowing duration", Prefix.shortcuts + "steps:\n  wait 99999999999999m\n",
@@ -158,6 +160,19 @@ struct ParserDiagnosticsTests {
                  "t.scenario:6:8: error: the duration '99999999999999999999999ms' is too large; the most a scenario can wait is 1000 days"),
         BadInput("duration finer than a millisecond", Prefix.shortcuts + "steps:\n  wait 1.2345s\n",
                  "t.scenario:6:8: error: '1.2345s' is finer than a millisecond; the virtual clock counts whole milliseconds"),
+        // A duration that is too large is its line's one error: nothing after it is reported again.
+        BadInput("launch duration too large", Prefix.app + "  launch duration: 86400001s\n",
+                 "t.scenario:8:20: error: the duration '86400001s' is too large; the most a scenario can wait is 1000 days"),
+        BadInput("handling delay too large", Prefix.app + "  launch item: saved in didFinishLaunching, handled after 9999999999999999999999ms, then cleared\n",
+                 "t.scenario:8:59: error: the duration '9999999999999999999999ms' is too large; the most a scenario can wait is 1000 days"),
+        BadInput("window start too large", Prefix.app + "  milestone home: between 99999999999999s and 5s after launch\n",
+                 "t.scenario:8:27: error: the duration '99999999999999s' is too large; the most a scenario can wait is 1000 days"),
+        BadInput("window end too large", Prefix.app + "  milestone home: between 1s and 99999999999999s after root\n",
+                 "t.scenario:8:34: error: the duration '99999999999999s' is too large; the most a scenario can wait is 1000 days"),
+        BadInput("milestone delay too large, milestone still declared", Prefix.app + "  milestone home: 99999999999999s after root\nsteps:\n  reach home\n",
+                 "t.scenario:8:19: error: the duration '99999999999999s' is too large; the most a scenario can wait is 1000 days"),
+        BadInput("trace time too large", Prefix.app + "expect:\n  99999999999999s route Search\n",
+                 "t.scenario:9:3: error: the duration '99999999999999s' is too large; the most a scenario can wait is 1000 days"),
         BadInput("words after a step", Prefix.shortcuts + "steps:\n  tap icon twice\n",
                  "t.scenario:6:12: error: unexpected 'twice' after the step"),
 
@@ -342,6 +357,66 @@ struct ParserDiagnosticsTests {
     func noCascade() {
         let diagnostics = ScenarioText.diagnostics(of: "scenario: T\nstep:\n  tap icon\n  go home\n  tap icon\n")
         #expect(diagnostics.map(\.location.line) == [2], "\(diagnostics.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test("after ScenarioParser.errorLimit errors the parser stops with one 'too many errors' error where it stopped")
+    func errorLimit() {
+        let limit = ScenarioParser.errorLimit
+        // Line 1 is the title; lines 2…81 are 80 lines that are neither a header nor a section.
+        let text = "scenario: T\n" + (1...80).map { "junk \($0)\n" }.joined()
+        let diagnostics = ScenarioText.diagnostics(of: text)
+        let all = diagnostics.map(\.description).joined(separator: "\n")
+        #expect(limit == 50, "the documented limit (docs/scenario-format.md) is 50, the constant is \(limit)")
+        #expect(diagnostics.count == limit + 1, "expected \(limit) errors and the stop, got \(diagnostics.count):\n\(all)")
+        #expect(diagnostics.dropLast().map(\.location.line) == Array(2...(limit + 1)), "the first \(limit) errors are lines 2…\(limit + 1):\n\(all)")
+        let stop = diagnostics.last?.description.split(separator: "\n").first.map(String.init)
+        #expect(stop == "t.scenario:\(limit + 2):1: error: too many errors (\(limit)); stopping here — fix these first",
+                "the last diagnostic must be the stop, at line \(limit + 2) where the next error was; got:\n\(all)")
+
+        let exactlyAtLimit = ScenarioText.diagnostics(of: "scenario: T\n" + (1...limit).map { "junk \($0)\n" }.joined())
+        #expect(exactlyAtLimit.count == limit, "\(limit) errors are all reported, with no stop; got \(exactlyAtLimit.count)")
+        #expect(!exactlyAtLimit.contains { $0.message.hasPrefix("too many errors") }, "the stop appears only past the limit")
+    }
+
+    @Test("a junk file of 200,000 lines gives ScenarioParser.errorLimit errors and the stop, not one error per line")
+    func errorLimitOnHugeJunk() {
+        let text = String(repeating: "this is not a scenario\n", count: 200_000)
+        let diagnostics = ScenarioText.diagnostics(of: text)
+        #expect(diagnostics.count == ScenarioParser.errorLimit + 1, "expected \(ScenarioParser.errorLimit + 1) diagnostics, got \(diagnostics.count)")
+        #expect(diagnostics.last?.location.line == ScenarioParser.errorLimit + 1, "the stop is at the line of the first error past the limit")
+        #expect(diagnostics.last?.message.hasPrefix("too many errors") == true, "the last diagnostic is \(String(describing: diagnostics.last))")
+    }
+
+    @Test("warnings do not count toward the error limit")
+    func warningsDoNotCount() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-sim-limit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // One item with 60 unknown keys: 60 warnings (C1.1), no error.
+        let unknownKeys = (1...60).map { "<key>UIApplicationShortcutItemExtra\($0)</key><string>x</string>" }.joined(separator: "\n")
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict><key>UIApplicationShortcutItems</key><array><dict>
+            <key>UIApplicationShortcutItemType</key><string>Search</string>
+            <key>UIApplicationShortcutItemTitle</key><string>Search</string>
+            \(unknownKeys)
+            </dict></array></dict>
+            </plist>
+            """
+        try Data(plist.utf8).write(to: folder.appendingPathComponent("Info.plist"))
+        let limit = ScenarioParser.errorLimit
+        let text = "scenario: T\nshortcuts:\n  plist: Info.plist\n" + (1...limit).map { "junk \($0)\n" }.joined()
+        let path = folder.appendingPathComponent("t.scenario").path
+        do {
+            _ = try ScenarioLoader.parse(text, file: "t.scenario", nextTo: path)
+            Issue.record("\(limit) bad lines parsed without errors")
+        } catch {
+            let all = error.diagnostics.map(\.description).joined(separator: "\n")
+            #expect(error.diagnostics.filter { $0.severity == .warning }.count == 60, "expected the plist's 60 warnings:\n\(all)")
+            #expect(error.diagnostics.filter { $0.severity == .error }.count == limit, "expected \(limit) errors:\n\(all)")
+            #expect(!error.diagnostics.contains { $0.message.hasPrefix("too many errors") }, "60 warnings and \(limit) errors are within the limit:\n\(all)")
+        }
     }
 
     @Test("every error is reported, in source order, and nothing runs")

@@ -51,8 +51,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     public var rootMilestone: Milestone? { constants.rootMilestone }
     /// Whether the declaration opts into state restoration (A7.1).
     public var restoresState: Bool { declaration.restoresState }
-    /// The declared launch duration.
-    public var launchDuration: VirtualDuration { declaration.launchDuration }
+    /// The declared launch duration; none in a scene-based app, to which `launch duration:` does not
+    /// apply: with `lifecycle: both` it applies to the app-delegate runs, as scene-only settings apply to the scene runs.
+    public var launchDuration: VirtualDuration { declaration.usesScenes ? .zero : declaration.launchDuration }
     /// Whether the declaration adopts scenes.
     public var usesScenes: Bool { declaration.usesScenes }
 

@@ -2,6 +2,11 @@ import ShortcutSimCore
 
 /// Writes an explored path as a plain scenario: the same file with the profile, the lifecycle,
 /// the milestone delays and the steps made concrete, so `shortcut-sim run` replays the path.
+///
+/// With `lifecycle: both`, the `app:` settings the path's lifecycle has no use for — the scene-only
+/// ones in an app-delegate run, `launch duration:` in a scene run — are commented out, and the launch
+/// item is no longer read in scene methods, which an app-delegate app never calls: those settings did
+/// nothing on the path, and a plain scenario of that lifecycle refuses them.
 struct ConcreteScenarioWriter {
     /// The scenario text, and for each of its lines the line of the explored file it comes from.
     struct Output {
@@ -30,6 +35,7 @@ struct ConcreteScenarioWriter {
         if layout.headerLines["profile"] == nil { emit("profile: \(variant.profile.name)", from: nil) }
         let timings = choices.reduce(into: [TimingKey: VirtualDuration]()) { $0.merge($1.timings) { first, _ in first } }
         let milestoneLines = Dictionary(scenario.app.milestones.map { ($0.location.line, $0) }, uniquingKeysWith: { first, _ in first })
+        let appKeys = Dictionary(layout.appLines.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         for (index, text) in scenario.variation.sourceLines.enumerated() {
             let number = index + 1
             let origin = SourceLocation(file: file, line: number, column: 1)
@@ -42,6 +48,8 @@ struct ConcreteScenarioWriter {
             } else if let milestone = milestoneLines[number], milestone.start.varies || milestone.laterStarts.contains(where: \.varies) {
                 let indentation = String(text.prefix { $0 == " " || $0 == "\t" })
                 emit("\(indentation)milestone \(milestone.milestone.name): \(concreteTiming(of: milestone, timings: timings, processCount: processCount))", from: origin)
+            } else if let key = appKeys[number], let replacement = appSetting(key, text: text, number: number, lifecycle: variant.lifecycle) {
+                for line in replacement { emit(line, from: origin) }
             } else if let steps = layout.stepLines, steps.contains(number) {
                 guard number == steps.lowerBound else { continue }
                 emit(text, from: origin)
@@ -51,6 +59,49 @@ struct ConcreteScenarioWriter {
             }
         }
         return Output(text: lines.joined(separator: "\n") + "\n", origins: origins, verbatim: verbatim)
+    }
+
+    /// The methods only a scene-based app has, where a launch item may be read (B1.1, B1.4).
+    static let sceneOnlyCaptures: Set<LaunchItemPolicy.Capture> = [.configurationForConnecting, .willConnectTo]
+
+    /// What an `app:` setting line becomes under the path's lifecycle, or nil to copy it as written.
+    private func appSetting(_ key: String, text: String, number: Int, lifecycle: ScenarioVariation.Lifecycle) -> [String]? {
+        let indentation = String(text.prefix { $0 == " " || $0 == "\t" })
+        let written = text.dropFirst(indentation.count)
+        switch lifecycle {
+        case .appDelegate:
+            // `scene performAction:`, `configurationForConnecting:` and `scene NAME:` are never consulted without scenes.
+            if key == "scene performAction" || key == "configurationForConnecting" || (key.hasPrefix("scene ") && !key.dropFirst(6).contains(" ")) {
+                return ["\(indentation)# \(written)   (scenes only: not used by an app-delegate app)"]
+            }
+            if key == "launch item", let value = appDelegateLaunchItem(text: text, number: number) {
+                return ["\(indentation)# \(written)   (as written; an app-delegate app never calls the scene methods)",
+                        "\(indentation)launch item: \(value)"]
+            }
+        case .scenes:
+            // DeclarativeApp gives a scene-based app no launch duration.
+            if key == "launch duration" {
+                return ["\(indentation)# \(written)   (app-delegate only: not used by a scene-based app)"]
+            }
+        }
+        return nil
+    }
+
+    /// The value of a `launch item:` line without the methods only a scene-based app has; `ignored`
+    /// when no other method is left (the item is then never read, as on the path); nil when it reads none.
+    private func appDelegateLaunchItem(text: String, number: Int) -> String? {
+        guard !scenario.app.launchItem.captures.isDisjoint(with: Self.sceneOnlyCaptures) else { return nil }
+        let line = SourceLine(number: number, text: text, file: scenario.file)
+        guard let colon = line.characters[line.indentation..<max(line.indentation, line.contentEnd)].firstIndex(of: ":"),
+              let tokens = try? Tokenizer.tokens(line.characters, from: colon + 1, to: line.contentEnd, line: line) else { return nil }
+        let clauses = tokens.clauses().map { $0.map(\.raw) }
+        guard let first = clauses.first, first.count >= 3, first[0] == "saved" || first[0] == "handled", first[1] == "in" else { return nil }
+        let kept = first.dropFirst(2).filter { word in
+            word != "and" && !(LaunchItemPolicy.Capture(rawValue: word).map { Self.sceneOnlyCaptures.contains($0) } ?? false)
+        }
+        guard !kept.isEmpty else { return "ignored" }
+        let reading = "\(first[0]) in " + kept.joined(separator: " and ")
+        return ([reading] + clauses.dropFirst().map { $0.joined(separator: " ") }).joined(separator: ", ")
     }
 
     /// The step lines: waits next to each other are merged, and the implied install is left implied.

@@ -21,7 +21,7 @@ public struct ScenarioVariation: Hashable, Sendable {
     /// The grid on which milestone windows are explored (`time step:`); nil: the largest step
     /// that divides every duration of the scenario, so every distinct ordering is tried.
     public var timeStep: VirtualDuration?
-    /// The source lines of the variation headers and of the `steps:` section, to write a concrete scenario.
+    /// The source lines of the variation headers, the `app:` settings and the `steps:` section, to write a concrete scenario.
     public var layout = Layout()
     /// The text of the scenario file, line by line (kept only for explored scenarios).
     public var sourceLines: [String] = []
@@ -32,6 +32,8 @@ public struct ScenarioVariation: Hashable, Sendable {
         public var headerLines: [String: Int] = [:]
         /// The lines of the `steps:` section, its header included.
         public var stepLines: ClosedRange<Int>?
+        /// The line of each `app:` setting by key (`launch item`, `scene performAction`, `scene main`, …).
+        public var appLines: [String: Int] = [:]
     }
 
     /// Creates a variation with nothing varying.

@@ -10,6 +10,7 @@ extension ScenarioParser {
         guard let section = sections["app"] else { return }
         var seen: [String: Int] = [:]
         for line in section.lines {
+            if isStopped { break }
             guard let (key, keyLocation, tokens, end) = keyValue(line) else { continue }
             if let previous = seen[key] {
                 error(keyLocation, "'\(key):' is given twice", notes: ["the first one is at line \(previous)"])
@@ -17,6 +18,7 @@ extension ScenarioParser {
             }
             seen[key] = line.number
             appSettingLines[key] = keyLocation
+            scenario.variation.layout.appLines[key] = line.number
             var reader = PhraseReader(tokens, end: end)
             let errorsBefore = diagnostics.count  // a value already reported as wrong gets no second error
             switch key {
@@ -161,9 +163,19 @@ extension ScenarioParser {
         return trigger
     }
 
+    /// Reads a duration word; nil, reading nothing, when the next word is not a duration. A duration
+    /// that is too large or finer than a millisecond is reported once and read as zero, so the words
+    /// after it are parsed as usual and the line gets no second error about the same word.
     mutating func durationWord(_ reader: inout PhraseReader) -> VirtualDuration? {
         guard let token = reader.current else { return nil }
-        guard let duration = attempt({ () throws(DiagnosticError) in try DurationSyntax.duration(token.raw, at: token.location) }) ?? nil else { return nil }
+        let duration: VirtualDuration?
+        do {
+            duration = try DurationSyntax.duration(token.raw, at: token.location)
+        } catch {
+            record(error.diagnostics)
+            duration = .zero
+        }
+        guard let duration else { return nil }
         _ = reader.next()
         return duration
     }
@@ -202,6 +214,7 @@ extension ScenarioParser {
         if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'; separate clauses with commas") }
         var sawTrigger = false
         for clause in clauses.dropFirst() {
+            if isStopped { break }
             var reader = PhraseReader(clause, end: end)
             if reader.accept("handled") {
                 guard needsTrigger else {
@@ -253,6 +266,7 @@ extension ScenarioParser {
         }
         if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'; separate clauses with commas") }
         for clause in clauses.dropFirst() {
+            if isStopped { break }
             var reader = PhraseReader(clause, end: end)
             guard reader.accept("completion") else {
                 error(reader.location, "expected a 'completion …' clause, such as 'completion reports the result'")
@@ -314,6 +328,7 @@ extension ScenarioParser {
         var remembered = false
         var laterStarts: [MilestoneDeclaration.Start] = []
         for clause in clauses.dropFirst() {
+            if isStopped { break }
             var reader = PhraseReader(clause, end: end)
             if reader.accept("remembered") {
                 remembered = true
@@ -342,6 +357,7 @@ extension ScenarioParser {
         } else if reader.accept("at launch") {
             start = .atLaunch
         } else if reader.accept("between") {
+            let errorsBefore = errorCount
             guard let earliest = durationWord(&reader) else {
                 error(reader.location, "expected a duration after 'between', as in 'between 1s and 6s after launch'")
                 return nil
@@ -350,12 +366,13 @@ extension ScenarioParser {
                 error(reader.location, "expected 'and' and a second duration, as in 'between 1s and 6s after launch'")
                 return nil
             }
-            guard latest >= earliest else {
+            // A duration read as zero after its error is not a second mistake: the window is kept, so the milestone is declared.
+            guard latest >= earliest || errorCount > errorsBefore else {
                 error(tokens[0].location, "the window ends (\(latest)) before it starts (\(earliest))")
                 return nil
             }
             guard let anchor = milestoneAnchor(&reader) else { return nil }
-            let window = DelayWindow(earliest: earliest, latest: latest)
+            let window = DelayWindow(earliest: earliest, latest: max(earliest, latest))
             start = anchor.map { .withinAfter($0, window) } ?? .withinAfterLaunch(window)
         } else if reader.accept("any time") {
             guard let anchor = milestoneAnchor(&reader) else { return nil }
@@ -365,7 +382,7 @@ extension ScenarioParser {
             guard let anchor = milestoneAnchor(&reader) else { return nil }
             start = anchor.map { .after($0, delay) } ?? .afterLaunch(delay)
         } else {
-            if !diagnostics.contains(where: { $0.location == reader.location }) { error(reader.location, expected) }
+            error(reader.location, expected)
             return nil
         }
         if !reader.isAtEnd {
@@ -388,6 +405,7 @@ extension ScenarioParser {
 
     private mutating func parseRoutes(_ tokens: [Token], end: SourceLocation) {
         for clause in tokens.clauses() {
+            if isStopped { break }
             var reader = PhraseReader(clause, end: end)
             guard let type = reader.next(), reader.accept("->"), let destination = reader.next() else {
                 error(clause[0].location, "expected 'TYPE -> Destination', such as 'Search -> SearchPage'")
@@ -447,11 +465,13 @@ extension ScenarioParser {
         }
         let declared = scenario.declaredTypes
         for (type, location) in typeReferences where !declared.contains(type) {
+            if isStopped { break }
             error(location, "route for undeclared shortcut type '\(type)'",
                   notes: Self.didYouMean(type, declared) + ["declare it in 'shortcuts:' (types match exactly, C1.2)"])
         }
         let milestones = scenario.app.milestones.map(\.milestone.name)
         for (name, location) in milestoneReferences where !milestones.contains(name) {
+            if isStopped { break }
             error(location, "unknown milestone '\(name)'",
                   notes: Self.didYouMean(name, milestones) + ["declare it with 'milestone \(name): 3s after launch' or 'milestone \(name): on step'"])
         }

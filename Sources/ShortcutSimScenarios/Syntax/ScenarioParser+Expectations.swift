@@ -6,6 +6,7 @@ extension ScenarioParser {
     mutating func parseExpectations() {
         guard let section = sections["expect"] else { return }
         for line in section.lines {
+            if isStopped { break }
             guard var tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), !tokens.isEmpty else { continue }
             let lineStart = tokens[0].location  // failures are reported where the line starts, directive included
             var directive = Expectation.Directive.inOrder
@@ -43,6 +44,7 @@ extension ScenarioParser {
         scenario.exactTraceLocation = section.header.contentLocation
         var patterns: [EventPattern] = []
         for line in section.lines {
+            if isStopped { break }
             guard let tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), !tokens.isEmpty else { continue }
             if tokens[0].raw.hasSuffix(":") {
                 error(tokens[0].location, "'expect exactly:' lists the whole trace, one event per line, without directives")
@@ -58,6 +60,7 @@ extension ScenarioParser {
         let kinds = DefectKind.allCases.map(\.rawValue)
         let declared = scenario.declaredTypes
         for line in section.lines {
+            if isStopped { break }
             guard let tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), !tokens.isEmpty else { continue }
             guard let kind = DefectKind(rawValue: tokens[0].raw) else {
                 error(tokens[0].location, "unknown defect '\(tokens[0].raw)'",
@@ -88,10 +91,15 @@ extension ScenarioParser {
         let start = tokens.first?.location  // the time, if given, is part of the pattern
         var time: VirtualInstant?
         if let first = tokens.first, first.raw.first?.isNumber == true {
-            guard let duration = attempt({ () throws(DiagnosticError) in try DurationSyntax.duration(first.raw, at: first.location) }) ?? nil else {
-                if !diagnostics.contains(where: { $0.location == first.location }) {
-                    error(first.location, "expected a time such as 3s or 3.000s, or an event name")
-                }
+            let parsed: VirtualDuration?
+            do {
+                parsed = try DurationSyntax.duration(first.raw, at: first.location)
+            } catch {
+                record(error.diagnostics)  // too large: that is the one error of the word
+                return nil
+            }
+            guard let duration = parsed else {
+                error(first.location, "expected a time such as 3s or 3.000s, or an event name")
                 return nil
             }
             time = .start + duration

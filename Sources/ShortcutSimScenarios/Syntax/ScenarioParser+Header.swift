@@ -75,6 +75,7 @@ extension ScenarioParser {
         var profiles: [PlatformProfile] = []
         var offset = 0
         for part in value.split(separator: " ", omittingEmptySubsequences: false) {
+            if isStopped { break }
             defer { offset += part.count + 1 }
             let name = part.trimmingCharacters(in: [","])
             guard !name.isEmpty else { continue }
@@ -100,6 +101,7 @@ extension ScenarioParser {
     private mutating func parseRules(_ value: String, line: SourceLine, column: Int) {
         var offset = 0
         for part in value.split(separator: " ", omittingEmptySubsequences: false) {
+            if isStopped { break }
             defer { offset += part.count + 1 }
             let id = part.trimmingCharacters(in: [","])
             guard !id.isEmpty else { continue }

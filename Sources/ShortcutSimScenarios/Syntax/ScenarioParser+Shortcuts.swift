@@ -8,6 +8,7 @@ extension ScenarioParser {
         guard let section = sections["shortcuts"] else { return }
         var localizations: [(table: [String: String], location: SourceLocation)] = []
         for line in section.lines {
+            if isStopped { break }
             guard let tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), let first = tokens.first else { continue }
             switch first.raw {
             case "static", "dynamic":
@@ -59,6 +60,7 @@ extension ScenarioParser {
         var versions = VersionRange.all
         var seen: Set<String> = []
         for token in tokens.dropFirst(3) {
+            if isStopped { break }
             guard let equals = token.raw.firstIndex(of: "=") else {
                 error(token.location, "expected key=value, found '\(token.raw)'", notes: ["the keys are " + Self.shortcutAttributes.joined(separator: ", ")])
                 continue
@@ -108,8 +110,12 @@ extension ScenarioParser {
         if value.hasPrefix("file:"), value.count > 5 { return .templateImage(String(value.dropFirst(5))) }
         if value.hasPrefix("symbol:"), value.count > 7 { return .systemSymbol(String(value.dropFirst(7))) }
         if let type = ShortcutIconType(rawValue: value) ?? ShortcutIconType(plistName: value) { return .system(type) }
+        // The right icon in the wrong letter case: suggest it in the spelling used (case name or plist name).
+        let sameIcon = ShortcutIconType(ignoringCaseAndPrefix: value).map {
+            value.lowercased().hasPrefix(ShortcutIconType.plistPrefix.lowercased()) ? $0.plistName : $0.rawValue
+        }
         error(location, "unknown icon '\(value)'",
-              notes: Self.didYouMean(value, ShortcutIconType.allCases.map(\.rawValue))
+              notes: (sameIcon.map { ["did you mean '\($0)'?"] } ?? Self.didYouMean(value, ShortcutIconType.allCases.map(\.rawValue)))
                 + ["an icon is one of the 29 system icons (C5.1) such as search, file:NAME for a template image, or symbol:NAME for an SF Symbol"])
         return nil
     }
@@ -122,7 +128,7 @@ extension ScenarioParser {
         guard let file = read(tokens[1]) else { return }
         let (data, displayPath) = file
         guard let decoded = attempt({ () throws(DiagnosticError) in try InfoPlistDecoder.decode(data, file: displayPath) }) else { return }
-        diagnostics += decoded.warnings
+        record(decoded.warnings)
         let existing = Set(scenario.shortcuts.map(\.item.type))
         for item in decoded.items where !existing.contains(item.type) {
             scenario.shortcuts.append(ShortcutDeclaration(kind: .static, item: item, location: tokens[1].location))

@@ -7,7 +7,7 @@ extension ScenarioParser {
     mutating func parseSteps() {
         guard let section = sections["steps"] else { return }
         var index = 0
-        while index < section.lines.count {
+        while index < section.lines.count, !isStopped {
             let line = section.lines[index]
             index += 1
             guard line.content.trimmingCharacters(in: .whitespaces) == "any order:" else {
@@ -16,7 +16,7 @@ extension ScenarioParser {
             }
             // `any order:` takes the lines indented below it: each order of them is explored.
             var block: [Step] = []
-            while index < section.lines.count, section.lines[index].indentation > line.indentation {
+            while index < section.lines.count, section.lines[index].indentation > line.indentation, !isStopped {
                 let inner = section.lines[index]
                 index += 1
                 if inner.content.trimmingCharacters(in: .whitespaces) == "any order:" {
@@ -74,12 +74,11 @@ extension ScenarioParser {
                 return nil
             }
         } else if reader.accept("wait") {
-            if let duration = durationWord(&reader) { action = .wait(duration) } else if !diagnostics.contains(where: { $0.location == reader.location }) {
+            guard let duration = durationWord(&reader) else {
                 error(reader.location, "expected a duration such as 250ms, 3s or 2m after 'wait'")
                 return nil
-            } else {
-                return nil
             }
+            action = .wait(duration)
         } else if reader.accept("open scene") || reader.accept("close scene") || reader.accept("disconnect scene") {
             let verb = tokens[0].raw
             guard scenario.app.usesScenes else {

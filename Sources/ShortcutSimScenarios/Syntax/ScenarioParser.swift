@@ -11,6 +11,9 @@ public struct ScenarioParser {
     public static let headerKeys = ["scenario", "rules", "seed", "profile", "lifecycle", "build", "system kill", "time step"]
     /// The section names.
     public static let sectionNames = ["shortcuts", "app", "steps", "expect", "expect exactly", "defects"]
+    /// The most errors reported for one file, as clang's `-ferror-limit`: at the next one the parser
+    /// stops, reports `too many errors` where it stopped, and checks nothing further. Warnings do not count.
+    public static let errorLimit = 50
 
     struct Section {
         var header: SourceLine
@@ -33,20 +36,25 @@ public struct ScenarioParser {
     var coordinatorLine: SourceLocation?
     /// Where each app setting was written.
     var appSettingLines: [String: SourceLocation] = [:]
+    /// The errors recorded so far, at most ``errorLimit``.
+    private(set) var errorCount = 0
+    /// The `too many errors` error, once the limit is reached: every pass then stops.
+    private(set) var stop: Diagnostic?
+    /// Whether the error limit was reached, so parsing has stopped.
+    var isStopped: Bool { stop != nil }
 
-    /// Parses a source; throws every error found, in source order.
+    /// Parses a source; throws every error found, in source order, up to ``errorLimit`` and then `too many errors`.
     public static func parse(_ source: ScenarioSource, readFile: FileReader? = nil) throws(DiagnosticError) -> Scenario {
         var parser = ScenarioParser(source: source, readFile: readFile)
-        parser.groupLines()
-        parser.parseHeaders()
-        parser.parseShortcuts()
-        parser.parseApp()
-        parser.parseSteps()
-        parser.parseExpectations()
-        parser.parseExactTrace()
-        parser.parseDefects()
-        let errors = parser.diagnostics.filter { $0.severity == .error }
-        guard errors.isEmpty else { throw DiagnosticError(parser.diagnostics.sorted { $0.location < $1.location }) }
+        let passes: [(inout ScenarioParser) -> Void] = [
+            { $0.groupLines() }, { $0.parseHeaders() }, { $0.parseShortcuts() }, { $0.parseApp() },
+            { $0.parseSteps() }, { $0.parseExpectations() }, { $0.parseExactTrace() }, { $0.parseDefects() },
+        ]
+        for pass in passes where !parser.isStopped { pass(&parser) }
+        guard parser.errorCount == 0 else {
+            // The errors in source order; `too many errors` last, since nothing after it was read.
+            throw DiagnosticError(parser.diagnostics.sorted { $0.location < $1.location } + (parser.stop.map { [$0] } ?? []))
+        }
         parser.scenario.warnings = parser.diagnostics
         if parser.scenario.isExplored { parser.scenario.variation.sourceLines = source.lines.map { String($0.characters) } }
         return parser.scenario
@@ -63,16 +71,32 @@ public struct ScenarioParser {
     // MARK: - Diagnostics
 
     mutating func error(_ location: SourceLocation, _ message: String, notes: [String] = []) {
-        diagnostics.append(Diagnostic(.error, at: location, message, notes: notes))
+        record([Diagnostic(.error, at: location, message, notes: notes)])
     }
 
     mutating func warning(_ location: SourceLocation, _ message: String, notes: [String] = []) {
-        diagnostics.append(Diagnostic(.warning, at: location, message, notes: notes))
+        record([Diagnostic(.warning, at: location, message, notes: notes)])
+    }
+
+    /// Keeps diagnostics until the error limit; the error past it becomes `too many errors` at its
+    /// location, and from then on nothing is kept.
+    mutating func record(_ found: [Diagnostic]) {
+        for diagnostic in found where !isStopped {
+            if diagnostic.severity == .error {
+                guard errorCount < Self.errorLimit else {
+                    stop = Diagnostic(.error, at: diagnostic.location, "too many errors (\(Self.errorLimit)); stopping here — fix these first",
+                                      notes: ["the rest of the file was not checked"])
+                    return
+                }
+                errorCount += 1
+            }
+            diagnostics.append(diagnostic)
+        }
     }
 
     /// Runs a throwing piece of parsing and records its diagnostics instead of stopping.
     mutating func attempt<T>(_ body: () throws(DiagnosticError) -> T) -> T? {
-        do { return try body() } catch { diagnostics += error.diagnostics; return nil }
+        do { return try body() } catch { record(error.diagnostics); return nil }
     }
 
     static func didYouMean<S: Sequence>(_ word: String, _ candidates: S) -> [String] where S.Element == String {
@@ -85,6 +109,7 @@ public struct ScenarioParser {
         var current: String?
         var skipping = false  // the indented lines under a rejected line belong to its error, not to new ones
         for line in source.lines where !line.isBlank {
+            if isStopped { break }
             if line.indentation > 0 {
                 if let current {
                     sections[current]?.lines.append(line)
