@@ -341,3 +341,21 @@ struct ExpectationMatcherTests {
         #expect(result.failures.map(\.location.line) == [7], "\(result.report)")
     }
 }
+
+/// The matcher compares event names before it builds an event's other words, so the name an event
+/// gives alone must be the one its words give, and a documented one.
+@Suite("Event names")
+struct EventNameTests {
+    @Test("every event of a library scenario has the same name alone as in its words, and it is in the vocabulary",
+          arguments: ScenarioLibrary.files)
+    func nameAloneMatchesWords(_ file: String) throws {
+        let scenario = try ScenarioLoader.load(path: ScenarioLibrary.path(file))
+        let trace = ScenarioRunner.run(scenario).trace
+        let documented = Set(EventVocabulary.entries.map(\.name))
+        for (index, event) in trace.enumerated() {
+            #expect(event.kind.name == event.words.name,
+                    "\(file), event \(index + 1) '\(event.words)': its name alone is '\(event.kind.name)', its words say '\(event.words.name)'")
+            #expect(documented.contains(event.kind.name), "\(file), event \(index + 1): '\(event.kind.name)' is not in EventVocabulary")
+        }
+    }
+}

@@ -1,67 +1,118 @@
 extension TraceEvent.Kind {
+    /// The event's name, as its words give it (``words``), without building the other words:
+    /// matchers compare names first.
+    public var name: String {
+        switch self {
+        case .install: return "system.install"
+        case .update: return "system.update"
+        case .delete: return "system.delete"
+        case .menu: return "home.menu"
+        case .select: return "user.select"
+        case .tapIcon: return "user.tapIcon"
+        case .goHome: return "user.goHome"
+        case .lock: return "user.lock"
+        case .unlock: return "user.unlock"
+        case .forceQuit: return "user.forceQuit"
+        case .systemKill: return "system.kill"
+        case .userReach: return "user.reach"
+        case .state: return "state"
+        case .willFinishLaunching: return "app.willFinishLaunching"
+        case .stateRestoration: return "uikit.stateRestoration"
+        case .didFinishLaunching: return "app.didFinishLaunching"
+        case .didFinishLaunchingNotification: return "uikit.didFinishLaunchingNotification"
+        case .launchGate: return "uikit.launchGate"
+        case .performAction: return "app.performAction"
+        case .completion: return "app.completion"
+        case .drop: return "uikit.drop"
+        case .willEnterForeground: return "app.willEnterForeground"
+        case .didBecomeActive: return "app.didBecomeActive"
+        case .willResignActive: return "app.willResignActive"
+        case .didEnterBackground: return "app.didEnterBackground"
+        case .timer: return "app.timer"
+        case .milestone: return "milestone"
+        case .route: return "route"
+        case .unhandled: return "route.unhandled"
+        case .show: return "app.show"
+        case .setShortcutItems: return "app.setShortcutItems"
+        case .deprecation: return "uikit.deprecated"
+        case .openScene: return "user.openScene"
+        case .closeScene: return "user.closeScene"
+        case .disconnectScene: return "system.disconnectScene"
+        case .configurationForConnecting: return "app.configurationForConnecting"
+        case .sceneWillConnect: return "scene.willConnectTo"
+        case .sceneWillEnterForeground: return "scene.willEnterForeground"
+        case .sceneDidBecomeActive: return "scene.didBecomeActive"
+        case .sceneWillResignActive: return "scene.willResignActive"
+        case .sceneDidEnterBackground: return "scene.didEnterBackground"
+        case .sceneDidDisconnect: return "scene.didDisconnect"
+        case .scenePerformAction: return "scene.performAction"
+        case .sessionDiscarded: return "uikit.sessionDiscarded"
+        }
+    }
+
     /// The line's words in the documented vocabulary (``EventVocabulary``).
     public var words: EventWords {
         typealias A = EventWords.Attribute
         func shortcut(_ type: String?) -> [A] { type.map { [A("shortcut", $0)] } ?? [] }
         func list(_ values: [String]) -> String { values.isEmpty ? "none" : values.joined(separator: ",") }
         switch self {
-        case .install(let version): return EventWords(name: "system.install", attributes: [A("version", String(version))])
-        case .update(let version): return EventWords(name: "system.update", attributes: [A("version", String(version))])
-        case .delete: return EventWords(name: "system.delete")
+        case .install(let version): return EventWords(name: self.name, attributes: [A("version", String(version))])
+        case .update(let version): return EventWords(name: self.name, attributes: [A("version", String(version))])
+        case .delete: return EventWords(name: self.name)
         case .menu(let items, let hidden, let systemRows):
             var attributes: [A] = []
             if !hidden.isEmpty { attributes.append(A("hidden", list(hidden))) }
             if !systemRows.isEmpty { attributes.append(A("system", list(systemRows))) }
-            return EventWords(name: "home.menu", subject: list(items), attributes: attributes)
-        case .select(let type): return EventWords(name: "user.select", subject: type)
-        case .tapIcon: return EventWords(name: "user.tapIcon")
-        case .goHome: return EventWords(name: "user.goHome")
-        case .lock: return EventWords(name: "user.lock")
-        case .unlock: return EventWords(name: "user.unlock")
-        case .forceQuit: return EventWords(name: "user.forceQuit")
-        case .systemKill: return EventWords(name: "system.kill")
-        case .userReach(let milestone): return EventWords(name: "user.reach", subject: milestone)
-        case .state(let state): return EventWords(name: "state", subject: state.rawValue)
+            return EventWords(name: self.name, subject: list(items), attributes: attributes)
+        case .select(let type): return EventWords(name: self.name, subject: type)
+        case .tapIcon: return EventWords(name: self.name)
+        case .goHome: return EventWords(name: self.name)
+        case .lock: return EventWords(name: self.name)
+        case .unlock: return EventWords(name: self.name)
+        case .forceQuit: return EventWords(name: self.name)
+        case .systemKill: return EventWords(name: self.name)
+        case .userReach(let milestone): return EventWords(name: self.name, subject: milestone)
+        case .state(let state): return EventWords(name: self.name, subject: state.rawValue)
         case .willFinishLaunching(let type, let returned):
-            return EventWords(name: "app.willFinishLaunching", attributes: shortcut(type), result: String(returned))
-        case .stateRestoration: return EventWords(name: "uikit.stateRestoration")
+            return EventWords(name: self.name, attributes: shortcut(type), result: String(returned))
+        case .stateRestoration: return EventWords(name: self.name)
         case .didFinishLaunching(let type, let returned):
-            return EventWords(name: "app.didFinishLaunching", attributes: shortcut(type), result: String(returned))
+            return EventWords(name: self.name, attributes: shortcut(type), result: String(returned))
         case .didFinishLaunchingNotification(let type):
-            return EventWords(name: "uikit.didFinishLaunchingNotification", attributes: shortcut(type))
+            return EventWords(name: self.name, attributes: shortcut(type))
         case .launchGate(let open, let willFinish, let didFinish):
-            return EventWords(name: "uikit.launchGate", subject: open ? "open" : "closed",
+            return EventWords(name: self.name, subject: open ? "open" : "closed",
                               attributes: [A("willFinishLaunching", willFinish.description), A("didFinishLaunching", didFinish.description)])
-        case .performAction(let type, _): return EventWords(name: "app.performAction", subject: type)
-        case .completion(let type, _, let succeeded): return EventWords(name: "app.completion", subject: type, result: String(succeeded))
-        case .drop(let type, let reason): return EventWords(name: "uikit.drop", subject: type, attributes: [A("reason", reason.rawValue)])
-        case .willEnterForeground: return EventWords(name: "app.willEnterForeground")
-        case .didBecomeActive: return EventWords(name: "app.didBecomeActive")
-        case .willResignActive: return EventWords(name: "app.willResignActive")
-        case .didEnterBackground: return EventWords(name: "app.didEnterBackground")
-        case .timer(let name): return EventWords(name: "app.timer", subject: name)
-        case .milestone(let name): return EventWords(name: "milestone", subject: name)
-        case .route(let type, let destination): return EventWords(name: "route", subject: type, result: destination)
-        case .unhandled(let type): return EventWords(name: "route.unhandled", subject: type)
-        case .show(let screen): return EventWords(name: "app.show", subject: screen)
+        case .performAction(let type, _): return EventWords(name: self.name, subject: type)
+        case .completion(let type, _, let succeeded): return EventWords(name: self.name, subject: type, result: String(succeeded))
+        case .drop(let type, let reason): return EventWords(name: self.name, subject: type, attributes: [A("reason", reason.rawValue)])
+        case .willEnterForeground: return EventWords(name: self.name)
+        case .didBecomeActive: return EventWords(name: self.name)
+        case .willResignActive: return EventWords(name: self.name)
+        case .didEnterBackground: return EventWords(name: self.name)
+        case .timer(let name): return EventWords(name: self.name, subject: name)
+        case .milestone(let name): return EventWords(name: self.name, subject: name)
+        case .route(let type, let destination): return EventWords(name: self.name, subject: type, result: destination)
+        case .unhandled(let type): return EventWords(name: self.name, subject: type)
+        case .show(let screen): return EventWords(name: self.name, subject: screen)
         case .setShortcutItems(let types):
-            return EventWords(name: "app.setShortcutItems", subject: list(types), attributes: [A("count", String(types.count))])
+            return EventWords(name: self.name, subject: list(types), attributes: [A("count", String(types.count))])
         case .deprecation(let api, let rule):
-            return EventWords(name: "uikit.deprecated", subject: api, attributes: [A("rule", rule.rawValue)])
-        case .openScene(let scene): return EventWords(name: "user.openScene", subject: scene)
-        case .closeScene(let scene): return EventWords(name: "user.closeScene", subject: scene)
-        case .disconnectScene(let scene): return EventWords(name: "system.disconnectScene", subject: scene)
+            return EventWords(name: self.name, subject: api, attributes: [A("rule", rule.rawValue)])
+        case .openScene(let scene): return EventWords(name: self.name, subject: scene)
+        case .closeScene(let scene): return EventWords(name: self.name, subject: scene)
+        case .disconnectScene(let scene): return EventWords(name: self.name, subject: scene)
         case .configurationForConnecting(let scene, let type):
-            return EventWords(name: "app.configurationForConnecting", subject: scene, attributes: shortcut(type))
-        case .sceneWillConnect(let scene, let type): return EventWords(name: "scene.willConnectTo", subject: scene, attributes: shortcut(type))
-        case .sceneWillEnterForeground(let scene): return EventWords(name: "scene.willEnterForeground", subject: scene)
-        case .sceneDidBecomeActive(let scene): return EventWords(name: "scene.didBecomeActive", subject: scene)
-        case .sceneWillResignActive(let scene): return EventWords(name: "scene.willResignActive", subject: scene)
-        case .sceneDidEnterBackground(let scene): return EventWords(name: "scene.didEnterBackground", subject: scene)
-        case .sceneDidDisconnect(let scene): return EventWords(name: "scene.didDisconnect", subject: scene)
+            return EventWords(name: self.name, subject: scene, attributes: shortcut(type))
+        case .sceneWillConnect(let scene, let type): return EventWords(name: self.name, subject: scene, attributes: shortcut(type))
+        case .sceneWillEnterForeground(let scene): return EventWords(name: self.name, subject: scene)
+        case .sceneDidBecomeActive(let scene): return EventWords(name: self.name, subject: scene)
+        case .sceneWillResignActive(let scene): return EventWords(name: self.name, subject: scene)
+        case .sceneDidEnterBackground(let scene): return EventWords(name: self.name, subject: scene)
+        case .sceneDidDisconnect(let scene): return EventWords(name: self.name, subject: scene)
         case .scenePerformAction(let type, let scene, _):
-            return EventWords(name: "scene.performAction", subject: type, attributes: [A("scene", scene)])
-        case .sessionDiscarded(let scene): return EventWords(name: "uikit.sessionDiscarded", subject: scene)
+            return EventWords(name: self.name, subject: type, attributes: [A("scene", scene)])
+        case .sessionDiscarded(let scene): return EventWords(name: self.name, subject: scene)
         }
     }
 }

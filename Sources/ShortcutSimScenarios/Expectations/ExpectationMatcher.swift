@@ -75,18 +75,26 @@ public enum ExpectationMatcher {
         return failures
     }
 
-    /// A trace's events as the patterns see them: each event's words made once, not once per
-    /// pattern tried on it, and read in place.
-    private struct MatchableEvents {
-        let words: [EventWords]
-        let times: [VirtualInstant]
+    /// A trace's events as the patterns see them: names compared first, and an event's other
+    /// words made only when a pattern of its name is tried on it, once, then read in place.
+    private final class MatchableEvents {
+        let trace: Trace
+        let names: [String]
+        var words: [EventWords?]
 
         init(_ trace: Trace) {
-            words = trace.events.map(\.words)
-            times = trace.events.map(\.time)
+            self.trace = trace
+            names = trace.events.map(\.kind.name)
+            words = Array(repeating: nil, count: trace.count)
         }
 
-        func matches(_ pattern: EventPattern, at index: Int) -> Bool { pattern.matches(words[index], at: times[index]) }
+        func matches(_ pattern: EventPattern, at index: Int) -> Bool {
+            guard names[index] == pattern.words.name else { return false }
+            if let known = words[index] { return pattern.matches(known, at: trace[index].time) }
+            let made = trace[index].words
+            words[index] = made
+            return pattern.matches(made, at: trace[index].time)
+        }
     }
 
     /// The failure of an `expect exactly:` block: the first event that differs, or a length mismatch.
