@@ -129,13 +129,18 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
         }
     }
 
-    private func expand(_ kind: MoveKind, from state: ExplorationState<App>, timings: [TimingKey: VirtualDuration], into result: inout [Successor]) {
-        var attempt = apply(kind, to: state, timings: timings)
-        if let request = attempt.state.world.undecidedTimings.first {
-            for delay in delays(for: request) {  // run the move again once per possible delay
+    /// Adds the successors through one move: the move runs with the delays decided so far, and each
+    /// variable timer it schedules without a decision splits it, once per possible delay. The run
+    /// that found the timer gave it its earliest delay, so it already is the run of the first delay;
+    /// the move runs again for the others only.
+    private func expand(_ kind: MoveKind, from state: ExplorationState<App>, timings: [TimingKey: VirtualDuration],
+                        reusing earlier: Attempt? = nil, into result: inout [Successor]) {
+        var attempt = earlier ?? apply(kind, to: state, timings: timings)
+        if let request = attempt.state.world.undecidedTimings.first(where: { timings[$0.key] == nil }) {
+            for (index, delay) in delays(for: request).enumerated() {
                 var decided = timings
                 decided[request.key] = delay
-                expand(kind, from: state, timings: decided, into: &result)
+                expand(kind, from: state, timings: decided, reusing: index == 0 ? attempt : nil, into: &result)
             }
             return
         }
