@@ -5,7 +5,7 @@
 /// same trace, byte for byte.
 public struct World<App: ShortcutApp> {
     /// The platform profile in force.
-    public let profile: PlatformProfile
+    public var profile: PlatformProfile { setting.profile }
     /// The current virtual time.
     public internal(set) var now: VirtualInstant = .start
     /// SpringBoard: the installed bundle and the stored dynamic items.
@@ -33,7 +33,10 @@ public struct World<App: ShortcutApp> {
     public internal(set) var undecidedTimings: [TimingRequest] = []
 
     /// The app as it starts in every new process.
-    public let appTemplate: App
+    public var appTemplate: App { setting.appTemplate }
+    /// The profile and the app template, which never change: shared by every copy of the world, so
+    /// forking a world (the explorer does it for every state) retains one reference for both.
+    private let setting: WorldSetting<App>
 
     var process: ProcessRecord?
     var incarnations = 0
@@ -48,8 +51,7 @@ public struct World<App: ShortcutApp> {
 
     /// Creates a world with the app not installed, at the start of virtual time.
     public init(app: App, profile: PlatformProfile = .default) {
-        self.appTemplate = app
-        self.profile = profile
+        setting = WorldSetting(profile: profile, appTemplate: app)
     }
 
     /// The menu the user would see now, or nil when the app is not installed.
