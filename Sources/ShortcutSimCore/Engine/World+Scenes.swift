@@ -147,10 +147,9 @@ extension World {
     /// the foreground, background otherwise.
     private mutating func refreshApplicationState() {
         guard process != nil else { return }
-        let connected = scenes.filter(\.isConnected)
-        if connected.contains(where: { $0.activity == .foregroundActive }) {
+        if scenes.contains(where: { $0.isConnected && $0.activity == .foregroundActive }) {
             setState(.active)
-        } else if connected.contains(where: { $0.activity == .foregroundInactive }) {
+        } else if scenes.contains(where: { $0.isConnected && $0.activity == .foregroundInactive }) {
             setState(.inactive)
         } else if applicationState != .suspended {
             setState(.background)
