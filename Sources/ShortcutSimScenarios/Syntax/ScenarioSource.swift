@@ -5,8 +5,9 @@ import ShortcutSimCore
 public struct ScenarioSource: Sendable {
     /// The file's path as the user gave it.
     public let file: String
-    /// The lines, numbered from 1.
-    public let lines: [SourceLine]
+    /// The lines, numbered from 1, each made when it is read: until the parser keeps a line, it costs
+    /// no more than its place in the text, so a huge file that fails early stays small.
+    public let lines: SourceLines
 
     /// Decodes a file's bytes: UTF-8 only (a byte-order mark is skipped); CRLF and CR end lines too.
     public init(data: Data, file: String) throws(DiagnosticError) {
@@ -25,9 +26,7 @@ public struct ScenarioSource: Sendable {
         // Most files have no CR: Foundation's replacing costs more than the rest of the parse on Linux.
         let normalized = body.utf8.contains(0x0D)
             ? body.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : String(body)
-        lines = normalized.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, text in
-            SourceLine(number: index + 1, text: String(text), file: file)
-        }
+        lines = SourceLines(file: file, texts: normalized.split(separator: "\n", omittingEmptySubsequences: false))
     }
 
     /// Where the first ill-formed UTF-8 sequence is, counted as the parser counts: lines end at LF,

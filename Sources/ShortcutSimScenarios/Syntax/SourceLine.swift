@@ -15,7 +15,7 @@ public struct SourceLine: Sendable {
 
     /// Splits a line into indentation, content and comment. A `#` starts a comment at the start
     /// of the content or after white space, outside quotes.
-    public init(number: Int, text: String, file: String) {
+    public init<Text: StringProtocol>(number: Int, text: Text, file: String) {
         self.number = number
         self.file = file
         characters = Array(text)
