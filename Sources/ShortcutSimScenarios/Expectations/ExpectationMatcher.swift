@@ -8,16 +8,15 @@ public enum ExpectationMatcher {
         var failures: [Diagnostic] = []
         var position = 0                // the first event the next in-order line may match
         var previousMatch: Int?         // the event the previous positive line matched
-        var pendingNots: [EventPattern] = []
+        var pendingNots: [Int] = []     // the `not:` lines waiting for the next match, by index
         var matched: [Int] = []
         let events = MatchableEvents(trace)
 
-        func matches(_ pattern: EventPattern, _ index: Int) -> Bool { events.matches(pattern, at: index) }
-
         func checkNots(upTo end: Int) {
-            for pattern in pendingNots {
+            for line in pendingNots {
                 let start = previousMatch.map { $0 + 1 } ?? 0
-                if let offender = (start..<end).first(where: { matches(pattern, $0) }) {
+                if let offender = (start..<end).first(where: { events.matches(expectations[line].pattern, at: $0) }) {
+                    let pattern = expectations[line].pattern
                     failures.append(failure(pattern, "'\(pattern.words)' occurred where 'not:' forbids it",
                                             trace: trace, matched: matched, marked: offender,
                                             note: "'not:' forbids it between the previous match and the next one (events \(start + 1)–\(end))"))
@@ -26,44 +25,48 @@ public enum ExpectationMatcher {
             pendingNots = []
         }
 
-        for expectation in expectations {
-            let pattern = expectation.pattern
-            switch expectation.directive {
+        // The lines are read in place, by index: copying each expectation cost more than matching it.
+        for line in expectations.indices {
+            switch expectations[line].directive {
             case .not:
-                pendingNots.append(pattern)
+                pendingNots.append(line)
             case .never:
-                if let offender = trace.indices.first(where: { matches(pattern, $0) }) {
+                if let offender = trace.indices.first(where: { events.matches(expectations[line].pattern, at: $0) }) {
+                    let pattern = expectations[line].pattern
                     failures.append(failure(pattern, "'\(pattern.words)' occurred, but 'never:' forbids it anywhere",
                                             trace: trace, matched: matched, marked: offender, note: nil))
                 }
             case .count(let expected):
-                let occurrences = trace.indices.filter { matches(pattern, $0) }
+                let occurrences = trace.indices.filter { events.matches(expectations[line].pattern, at: $0) }
                 if occurrences.count != expected {
+                    let pattern = expectations[line].pattern
                     failures.append(failure(pattern, "expected \(expected) event\(expected == 1 ? "" : "s") matching '\(pattern.words)', found \(occurrences.count)",
                                             trace: trace, matched: matched + occurrences, marked: occurrences.last, note: nil))
                 }
             case .inOrder:
-                if let index = (position..<trace.count).first(where: { matches(pattern, $0) }) {
+                if let index = (position..<trace.count).first(where: { events.matches(expectations[line].pattern, at: $0) }) {
                     checkNots(upTo: index)
                     matched.append(index)
                     previousMatch = index
                     position = index + 1
                 } else {
-                    failures.append(notFound(pattern, trace: trace, matched: matched, from: position))
+                    failures.append(notFound(expectations[line].pattern, trace: trace, matched: matched, from: position))
                     return failures
                 }
             case .next:
                 guard position < trace.count else {
+                    let pattern = expectations[line].pattern
                     failures.append(failure(pattern, "expected '\(pattern.words)' next, but the trace ends",
                                             trace: trace, matched: matched, marked: nil, note: nil))
                     return failures
                 }
-                if matches(pattern, position) {
+                if events.matches(expectations[line].pattern, at: position) {
                     checkNots(upTo: position)
                     matched.append(position)
                     previousMatch = position
                     position += 1
                 } else {
+                    let pattern = expectations[line].pattern
                     failures.append(failure(pattern, "expected '\(pattern.words)' next, found '\(trace[position].words)'",
                                             trace: trace, matched: matched, marked: position,
                                             note: "'next:' requires the event right after the previous match"))
@@ -84,7 +87,7 @@ public enum ExpectationMatcher {
 
         init(_ trace: Trace) {
             self.trace = trace
-            names = trace.events.map(\.kind.name)
+            names = trace.events.map { $0.kind.name }
             words = Array(repeating: nil, count: trace.count)
         }
 
