@@ -1,4 +1,6 @@
-#if canImport(UIKit)
+// Quick actions exist on iOS, iPadOS, Mac Catalyst and visionOS; UIKit on tvOS and watchOS has no
+// UIApplicationShortcutItem, so the adapter is empty there.
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
 import ShortcutCoordination
 import UIKit
 
@@ -40,11 +42,13 @@ public final class UIKitShortcutCoordinator {
     public func willResignActive() { coordinator.willResignActive() }
 
     /// Call from `application(_:configurationForConnecting:options:)`.
+    @available(iOS 13.0, *)
     public func configurationForConnecting(_ options: UIScene.ConnectionOptions) {
         coordinator.configurationForConnecting(shortcutItem: options.shortcutItem)
     }
 
     /// Call from `scene(_:willConnectTo:options:)`.
+    @available(iOS 13.0, *)
     public func sceneWillConnect(_ scene: UIScene, options: UIScene.ConnectionOptions) {
         coordinator.sceneWillConnect(scene.session.persistentIdentifier, shortcutItem: options.shortcutItem)
     }
@@ -55,12 +59,15 @@ public final class UIKitShortcutCoordinator {
     }
 
     /// Call from `sceneDidBecomeActive(_:)`.
+    @available(iOS 13.0, *)
     public func sceneDidBecomeActive(_ scene: UIScene) { route(coordinator.sceneDidBecomeActive(scene.session.persistentIdentifier)) }
 
     /// Call from `sceneWillResignActive(_:)`.
+    @available(iOS 13.0, *)
     public func sceneWillResignActive(_ scene: UIScene) { coordinator.sceneWillResignActive(scene.session.persistentIdentifier) }
 
     /// Call from `sceneDidDisconnect(_:)`.
+    @available(iOS 13.0, *)
     public func sceneDidDisconnect(_ scene: UIScene) { coordinator.sceneDidDisconnect(scene.session.persistentIdentifier) }
 
     /// Call when a readiness milestone is reached, such as the root tab bar controller appearing.
