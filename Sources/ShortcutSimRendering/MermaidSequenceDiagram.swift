@@ -223,6 +223,7 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
             case "user.tapIcon", "user.unlock": text = resumes ? "resume the app" : "bring the app to the front"
             case "user.goHome", "user.lock": text = "move the app to the background"
             case "user.forceQuit": text = "terminate the app"
+            case "system.interrupt": text = "interrupt the app (Control Center, an alert, a call)"
             case "user.openScene": text = "connect scene \(subject)"
             case "user.closeScene": text = "disconnect scene \(subject)"
             default: text = "hand over"

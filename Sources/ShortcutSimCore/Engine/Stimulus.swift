@@ -16,6 +16,10 @@ public enum Stimulus: Hashable, Sendable {
     case goHome
     /// Lock the device (A7.3).
     case lock
+    /// A temporary interruption that leaves the app in the foreground: Control Center, Notification
+    /// Center, a system alert, a declined call. The app resigns active and becomes active again,
+    /// with no background callback (Apple: `applicationWillResignActive(_:)`, `sceneWillResignActive(_:)`; G10).
+    case interrupt
     /// Unlock the device; a frontmost app resumes.
     case unlock
     /// The system kills the app in the background for memory (A7.4).

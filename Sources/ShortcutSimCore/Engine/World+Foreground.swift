@@ -27,16 +27,20 @@ extension World {
             for index in scenes.indices where scenes[index].isForeground { backgroundScene(index) }
             return
         }
-        if applicationState == .active {
-            let resignEvent = nextEventIndex  // the callback's own line, recorded before the app's effects
-            callApp(.willResignActive) { app, context in app.applicationWillResignActive(context: &context) }
-            ledger.noteDeactivation(event: resignEvent)
-            setState(.inactive)
-        }
+        if applicationState == .active { resignActive() }
         setState(.background)
         callApp(.didEnterBackground) { app, context in app.applicationDidEnterBackground(context: &context) }
         backgroundEpoch += 1
         scheduler.schedule(.suspend(backgroundEpoch: backgroundEpoch), at: now + profile.backgroundSuspensionDelay)
+    }
+
+    /// `applicationWillResignActive`, then inactive (A7.3); the ledger notes the deactivation, after
+    /// which a route of an already routed item is a refire (G10).
+    mutating func resignActive() {
+        let resignEvent = nextEventIndex  // the callback's own line, recorded before the app's effects
+        callApp(.willResignActive) { app, context in app.applicationWillResignActive(context: &context) }
+        ledger.noteDeactivation(event: resignEvent)
+        setState(.inactive)
     }
 
     /// Queues, at the current instant and in the order they fell due, the app timers held back while

@@ -82,21 +82,33 @@ extension World {
             setSceneActivity(index, .foregroundInactive)
             if let item { deliverSceneAction(item, to: index) }
         }
+        activateForegroundScene(index)
+    }
+
+    /// A foreground, inactive scene becomes active: `sceneDidBecomeActive`, and it is now the most
+    /// recently active scene (B4.2).
+    mutating func activateForegroundScene(_ index: Int) {
+        let session = scenes[index].session
         activationCounter += 1
         scenes[index].lastActivation = activationCounter
         setSceneActivity(index, .foregroundActive)
         callApp(.sceneDidBecomeActive(scene: session.sceneName)) { app, context in app.sceneDidBecomeActive(session, context: &context) }
     }
 
+    /// An active scene resigns: `sceneWillResignActive`, then foreground inactive; the ledger notes the
+    /// deactivation (G10). The app delegate hears nothing (A7.5).
+    mutating func resignSceneActive(_ index: Int) {
+        let session = scenes[index].session
+        let resignEvent = nextEventIndex  // the callback's own line, recorded before the app's effects
+        callApp(.sceneWillResignActive(scene: session.sceneName)) { app, context in app.sceneWillResignActive(session, context: &context) }
+        ledger.noteDeactivation(event: resignEvent)
+        setSceneActivity(index, .foregroundInactive)
+    }
+
     /// A foreground scene resigns and enters the background; the app delegate hears nothing (A7.5).
     mutating func backgroundScene(_ index: Int) {
         let session = scenes[index].session
-        if scenes[index].activity == .foregroundActive {
-            let resignEvent = nextEventIndex  // the callback's own line, recorded before the app's effects
-            callApp(.sceneWillResignActive(scene: session.sceneName)) { app, context in app.sceneWillResignActive(session, context: &context) }
-            ledger.noteDeactivation(event: resignEvent)
-            setSceneActivity(index, .foregroundInactive)
-        }
+        if scenes[index].activity == .foregroundActive { resignSceneActive(index) }
         setSceneActivity(index, .background)
         callApp(.sceneDidEnterBackground(scene: session.sceneName)) { app, context in app.sceneDidEnterBackground(session, context: &context) }
         scheduleSuspensionIfBackground()

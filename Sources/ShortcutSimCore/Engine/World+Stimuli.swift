@@ -96,6 +96,30 @@ extension World {
         }
     }
 
+    /// A temporary interruption: the app resigns active and becomes active again, in the foreground
+    /// throughout, so no background or foreground callback runs. Apple documents
+    /// `applicationWillResignActive(_:)` and `sceneWillResignActive(_:)` as called "for temporary
+    /// interruptions", then `didBecomeActive` when they end; a saved launch item that was not
+    /// cleared fires again here (G10). The reference has no rule of its own for it; A7.3 gives the
+    /// resign-active half.
+    mutating func interrupt() throws(SimulationError) {
+        guard applicationState == .active else {
+            throw SimulationError("cannot interrupt the app: it is \(applicationState.rawValue), not active",
+                                  notes: ["an interruption such as Control Center only makes a frontmost, active app inactive for a moment"])
+        }
+        record(.interrupt)
+        if appTemplate.usesScenes {
+            let active = scenes.indices.filter { scenes[$0].isConnected && scenes[$0].activity == .foregroundActive }
+                .sorted { scenes[$0].lastActivation < scenes[$1].lastActivation }  // they become active again in the same order
+            for index in active { resignSceneActive(index) }
+            for index in active { activateForegroundScene(index) }
+            return
+        }
+        resignActive()
+        setState(.active)
+        callApp(.didBecomeActive) { app, context in app.applicationDidBecomeActive(context: &context) }
+    }
+
     mutating func unlock() throws(SimulationError) {
         guard isDeviceLocked else { throw SimulationError("cannot unlock: the device is not locked") }
         record(.unlock)

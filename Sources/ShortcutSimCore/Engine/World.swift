@@ -74,6 +74,7 @@ public struct World<App: ShortcutApp> {
         case .tapIcon: try tapIcon()
         case .goHome: try goHome()
         case .lock: try lock()
+        case .interrupt: try interrupt()
         case .unlock: try unlock()
         case .systemKill: try systemKill()
         case .forceQuit: try forceQuit()

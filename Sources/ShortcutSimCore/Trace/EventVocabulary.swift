@@ -53,6 +53,8 @@ public enum EventVocabulary {
               summary: "The user goes to the Home Screen.", rules: ["A7.3"]),
         Entry(name: "user.lock", participant: .user, subject: .none, attributes: [], result: nil,
               summary: "The user locks the device.", rules: ["A7.3"]),
+        Entry(name: "system.interrupt", participant: .homeScreen, subject: .none, attributes: [], result: nil,
+              summary: "A temporary interruption (Control Center, Notification Center, an alert, a call): the app resigns active and becomes active again without leaving the foreground.", rules: ["A7.3", "G10"]),
         Entry(name: "user.unlock", participant: .user, subject: .none, attributes: [], result: nil,
               summary: "The user unlocks the device.", rules: ["A3.2"]),
         Entry(name: "user.forceQuit", participant: .user, subject: .none, attributes: [], result: nil,

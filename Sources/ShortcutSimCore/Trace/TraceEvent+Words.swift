@@ -11,6 +11,7 @@ extension TraceEvent.Kind {
         case .tapIcon: return "user.tapIcon"
         case .goHome: return "user.goHome"
         case .lock: return "user.lock"
+        case .interrupt: return "system.interrupt"
         case .unlock: return "user.unlock"
         case .forceQuit: return "user.forceQuit"
         case .systemKill: return "system.kill"
@@ -68,6 +69,7 @@ extension TraceEvent.Kind {
         case .tapIcon: return EventWords(name: self.name)
         case .goHome: return EventWords(name: self.name)
         case .lock: return EventWords(name: self.name)
+        case .interrupt: return EventWords(name: self.name)
         case .unlock: return EventWords(name: self.name)
         case .forceQuit: return EventWords(name: self.name)
         case .systemKill: return EventWords(name: self.name)

@@ -29,6 +29,8 @@ public struct TraceEvent: Hashable, Sendable {
         case goHome
         /// The user locked the device.
         case lock
+        /// A temporary interruption (Control Center, an alert, a call) made the app inactive for a moment.
+        case interrupt
         /// The user unlocked the device.
         case unlock
         /// The user force-quit the app from the app switcher (A7.4).

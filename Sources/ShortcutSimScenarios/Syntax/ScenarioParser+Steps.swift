@@ -1,7 +1,7 @@
 import ShortcutSimCore
 
 extension ScenarioParser {
-    static let stepKeywords = ["install", "update", "delete", "select", "tap icon", "go home", "lock", "unlock",
+    static let stepKeywords = ["install", "update", "delete", "select", "tap icon", "go home", "lock", "unlock", "interrupt",
                                "system kill", "force quit", "show menu", "wait", "reach", "open scene", "close scene", "disconnect scene"]
 
     mutating func parseSteps() {
@@ -43,7 +43,7 @@ extension ScenarioParser {
         var reader = PhraseReader(tokens, end: line.location(column: line.contentEnd + 1))
         let location = tokens[0].location
         var action: Step.Action?
-        let simple: [(String, Stimulus)] = [("tap icon", .tapIcon), ("go home", .goHome), ("lock", .lock), ("unlock", .unlock),
+        let simple: [(String, Stimulus)] = [("tap icon", .tapIcon), ("go home", .goHome), ("lock", .lock), ("unlock", .unlock), ("interrupt", .interrupt),
                                             ("system kill", .systemKill), ("force quit", .forceQuit), ("show menu", .showMenu),
                                             ("delete", .delete)]
         if let match = simple.first(where: { reader.accept($0.0) }) {
