@@ -119,6 +119,22 @@ struct DefectTests {
         ])
     }
 
+    @Test("C2.1 a dynamic item of a static item's type is shown twice in the menu and reported once as duplicate-items")
+    func dynamicItemRepeatingAStaticType() throws {
+        var app = ScriptedApp()
+        app.didFinish = { _, context in
+            context.shortcutItems = [searchItem, HomeScreenTests.favorite]  // Search is also a static item
+            return true
+        }
+        var world = try installedWorld(app)
+        try world.run(.tapIcon, .goHome, .tapIcon, .goHome)
+        let types = try #require(world.menu).types
+        #expect(types.filter { $0 == "Search" }.count == 2, "the menu should show Search twice, static then dynamic: \(types)")
+        let defects = world.finish().filter { $0.kind == .duplicateItems }
+        #expect(defects.map(\.signature) == ["duplicate-items Search"], "expected one duplicate-items Search, found \(defects.map(\.signature))")
+        #expect(defects.first?.rule == "C2.1", "the rule should be C2.1 (static items, then dynamic ones), found \(String(describing: defects.first?.rule))")
+    }
+
     @Test("Defect kinds: the scenario spellings are the documented ones")
     func kindSpellings() {
         #expect(DefectKind.allCases.map(\.rawValue) == [

@@ -123,6 +123,19 @@ struct RoutingLedger: Hashable, Sendable {
         return defects
     }
 
+    /// Reports, once per type, dynamic items of a type the bundle also declares as a static item:
+    /// the menu lists static items, then dynamic ones (C2.1), so it shows the type twice and the
+    /// copy takes one of the slots.
+    mutating func checkStaticTypes(dynamic types: [String], staticTypes: [String], event: Int) -> [Defect] {
+        var defects: [Defect] = []
+        for type in types where staticTypes.contains(type) && reportedDuplicateTypes.insert(type).inserted {
+            defects.append(Defect(kind: .duplicateItems, shortcutType: type, rule: "C2.1",
+                                  message: "\(type) is a static item (Info.plist) and is set again as a dynamic item, so the menu shows it twice and the copy takes a slot; set only the types the static items lack",
+                                  events: [event]))
+        }
+        return defects
+    }
+
     /// Checks whether some app items cannot be shown for lack of slots (C2.2), once per type.
     mutating func checkOverflow(hidden: [String], slots: Int, event: Int) -> [Defect] {
         hidden.filter { reportedHiddenTypes.insert($0).inserted }.map { type in

@@ -45,6 +45,7 @@ extension World {
             homeScreen.setDynamicItems(items)
             let event = record(.setShortcutItems(types: items.map(\.type)))
             defects += ledger.checkDynamicItems(items.map(\.type), event: event)
+            defects += ledger.checkStaticTypes(dynamic: items.map(\.type), staticTypes: homeScreen.bundle?.staticItems.map(\.type) ?? [], event: event)
             checkOverflow(event: event)
         case .schedule(let timer, let delay):
             guard let incarnation = process?.incarnation else { return }
