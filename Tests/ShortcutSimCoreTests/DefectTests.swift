@@ -135,6 +135,23 @@ struct DefectTests {
         #expect(defects.first?.rule == "C2.1", "the rule should be C2.1 (static items, then dynamic ones), found \(String(describing: defects.first?.rule))")
     }
 
+    @Test("C1.2, C3.2 items that share a type but differ (one per favorite) are not copies; equal items are")
+    func sharedTypeIsNotADuplicate() throws {
+        let alice = ShortcutItem(type: "FavoriteAction", localizedTitle: "Alice", userInfo: ["FavoriteIdentifier": .integer(1)])
+        let bob = ShortcutItem(type: "FavoriteAction", localizedTitle: "Bob", userInfo: ["FavoriteIdentifier": .integer(2)])
+        for (items, expected) in [([alice, bob], [String]()), ([alice, bob, alice], ["duplicate-items FavoriteAction"])] {
+            var app = ScriptedApp()
+            app.didFinish = { _, context in
+                context.shortcutItems = items
+                return true
+            }
+            var world = try installedWorld(app)
+            try world.perform(.tapIcon)
+            let found = world.finish().filter { $0.kind == .duplicateItems }.map { $0.signature }
+            #expect(found == expected, "items \(items.map { $0.localizedTitle }): expected \(expected), found \(found)")
+        }
+    }
+
     @Test("Defect kinds: the scenario spellings are the documented ones")
     func kindSpellings() {
         #expect(DefectKind.allCases.map(\.rawValue) == [

@@ -110,14 +110,15 @@ struct RoutingLedger: Hashable, Sendable {
                        events: [record.event] + record.completions)]
     }
 
-    /// Checks a new `shortcutItems` array for repeated types (C3.2), once per type.
-    mutating func checkDynamicItems(_ types: [String], event: Int) -> [Defect] {
-        var seen: Set<String> = []
+    /// Checks a new `shortcutItems` array for copies of one item (C3.2), once per type.
+    mutating func checkDynamicItems(_ items: [ShortcutItem], event: Int) -> [Defect] {
         var defects: [Defect] = []
-        for type in types where !seen.insert(type).inserted && reportedDuplicateTypes.insert(type).inserted {
-            let count = types.filter { $0 == type }.count
+        // Copies are equal items: several items may share a type and differ by title or userInfo (C1.2).
+        for (index, item) in items.enumerated() where items[..<index].contains(item) && reportedDuplicateTypes.insert(item.type).inserted {
+            let type = item.type
+            let count = items.filter { $0 == item }.count
             defects.append(Defect(kind: .duplicateItems, shortcutType: type, rule: "C3.2",
-                                  message: "shortcutItems holds \(type) \(count) times; reading shortcutItems returns only dynamic items, so appending on every launch accumulates copies",
+                                  message: "shortcutItems holds the same \(type) item \(count) times; reading shortcutItems returns only dynamic items, so appending on every launch accumulates copies",
                                   events: [event]))
         }
         return defects

@@ -44,7 +44,7 @@ extension World {
         case .setShortcutItems(let items):
             homeScreen.setDynamicItems(items)
             let event = record(.setShortcutItems(types: items.map(\.type)))
-            defects += ledger.checkDynamicItems(items.map(\.type), event: event)
+            defects += ledger.checkDynamicItems(items, event: event)
             defects += ledger.checkStaticTypes(dynamic: items.map(\.type), staticTypes: homeScreen.bundle?.staticItems.map(\.type) ?? [], event: event)
             checkOverflow(event: event)
         case .schedule(let timer, let delay):

@@ -13,11 +13,18 @@ extension ScenarioParser {
             switch first.raw {
             case "static", "dynamic":
                 if let declaration = shortcutDeclaration(tokens, kind: first.raw == "static" ? .static : .dynamic) {
+                    // Dynamic items may share a type and differ by title, as in Apple's sample, where every
+                    // favorite contact is a `FavoriteAction` told apart by its userInfo (C1.2: UIKit never
+                    // interprets the type). A static type is declared once: the Info.plist lists it once.
                     if let previous = scenario.shortcuts.first(where: { $0.item.type == declaration.item.type && $0.kind == declaration.kind
+                        && (declaration.kind == .static || $0.item.localizedTitle == declaration.item.localizedTitle)
                         && $0.versions.firstCommonVersion(with: declaration.versions) != nil }) {  // `until=2` and `from=2` both declare version 2
                         let version = previous.versions == declaration.versions ? nil : previous.versions.firstCommonVersion(with: declaration.versions)
-                        error(tokens[1].location, "shortcut type '\(declaration.item.type)' is declared twice" + (version.map { " for version \($0)" } ?? ""),
-                              notes: ["the first declaration is at line \(previous.location.line); types must be unique (C1.2)"])
+                        let note = declaration.kind == .static
+                            ? "the first declaration is at line \(previous.location.line); each static type is declared once, as in the Info.plist"
+                            : "the first declaration is at line \(previous.location.line); dynamic items of one type need different titles, such as one per favorite"
+                        error(tokens[1].location, "shortcut type '\(declaration.item.type)' is declared twice" + (version.map { " for version \($0)" } ?? "")
+                              + (declaration.kind == .dynamic ? " with the same title" : ""), notes: [note])
                     } else {
                         scenario.shortcuts.append(declaration)
                     }
