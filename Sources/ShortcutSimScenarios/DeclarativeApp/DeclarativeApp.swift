@@ -168,13 +168,16 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         handleReadyWork(context: &context)
     }
 
-    /// Tells the coordinator the app is no longer active.
+    /// Sets the dynamic items if the app does so on resign active (C1.6), and tells the coordinator the app is no longer active.
     public mutating func applicationWillResignActive(context: inout AppContext) {
+        applyDynamicItemsOnResignActive(context: &context)
         coordinator?.willResignActive()
     }
 
-    /// Tells the coordinator the scene is no longer active.
+    /// Sets the dynamic items if the app does so on resign active, as Apple's iOS 13 sample does (C1.6),
+    /// and tells the coordinator the scene is no longer active.
     public mutating func sceneWillResignActive(_ session: SceneSession, context: inout AppContext) {
+        applyDynamicItemsOnResignActive(context: &context)
         coordinator?.sceneWillResignActive(session.sceneName)
     }
 
@@ -229,21 +232,30 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         handlePendingActions(context: &context)
     }
 
+    /// Handles the saved item once its trigger holds. A trigger that checks its milestones once
+    /// (`if js ready, else dropped`) drops the item when they are not reached: nothing routes, and
+    /// `then cleared` / `not cleared` apply as after any handling.
     private mutating func handleSavedItem(context: inout AppContext) {
-        guard let item = savedItem, savedArmed, savedDelayElapsed,
-              declaration.launchItem.trigger.milestones.allSatisfy(context.hasReached) else { return }
+        let trigger = declaration.launchItem.trigger
+        guard let item = savedItem, savedArmed, savedDelayElapsed else { return }
+        let ready = trigger.milestones.allSatisfy(context.hasReached)
+        guard ready || trigger.dropsUnlessReady else { return }
         savedArmed = false
         if declaration.launchItem.clearsAfterHandling { savedItem = nil }  // G10
-        _ = handle(item, context: &context)
+        if ready { _ = handle(item, context: &context) }
     }
 
+    /// Handles the pending actions whose trigger holds, and reports each result to its completion
+    /// handler. With `if js ready, else dropped` an action whose milestones are not reached is dropped:
+    /// nothing routes and the handler hears false (A5.1); the engine then reports it `lost`.
     private mutating func handlePendingActions(context: inout AppContext) {
         guard case .handled(let trigger) = usesScenes ? declaration.scenePerformAction : declaration.performAction else { return }
-        while let index = pendingActions.firstIndex(where: {
-            $0.armed && $0.delayElapsed && trigger.milestones.allSatisfy(context.hasReached)
-        }) {
+        while true {
+            let ready = trigger.milestones.allSatisfy(context.hasReached)
+            guard ready || trigger.dropsUnlessReady,
+                  let index = pendingActions.firstIndex(where: { $0.armed && $0.delayElapsed }) else { return }
             let action = pendingActions.remove(at: index)
-            let routed = handle(action.item, context: &context)
+            let routed = ready ? handle(action.item, context: &context) : false
             report(routed, to: action.handler, context: &context)
         }
     }
@@ -313,12 +325,19 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     private func applyDynamicItemsAtLaunch(context: inout AppContext) {
         let items = dynamicItems(version: context.appVersion)
         switch declaration.dynamicItems {
-        case .none, .setAfter: break
+        case .none, .setAfter, .setOnResignActive: break
         case .setWhenEmpty where context.shortcutItems.isEmpty: context.shortcutItems = items  // seed 001
         case .setWhenEmpty: break
         case .appendEveryLaunch: context.shortcutItems = context.shortcutItems + items  // seed 002, C3.2
         case .replaceEveryLaunch: context.shortcutItems = items
         }
+    }
+
+    /// Apple's iOS 13 sample: `shortcutItems` is replaced each time the app resigns active (C1.6), so
+    /// the menu holds only static items until the first resign (C3.3), and SpringBoard keeps them (C3.1).
+    private func applyDynamicItemsOnResignActive(context: inout AppContext) {
+        guard declaration.dynamicItems == .setOnResignActive else { return }
+        context.shortcutItems = dynamicItems(version: context.appVersion)
     }
 
     private func dynamicItems(version: Int) -> [ShortcutItem] {

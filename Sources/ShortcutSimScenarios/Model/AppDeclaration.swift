@@ -92,12 +92,17 @@ public struct HandlingTrigger: Hashable, Sendable {
     public var milestones: [Milestone]
     /// Wait this long after capture (a `dispatch_after`).
     public var delay: VirtualDuration?
+    /// Check the milestones once instead of waiting for them (`if M ready, else dropped`): when the rest
+    /// of the trigger holds and they are not all reached, the app drops the item and routes nothing,
+    /// as a quick-action plugin does whose JavaScript or Dart listener is not registered yet.
+    public var dropsUnlessReady: Bool
 
     /// Creates a trigger.
-    public init(onDidBecomeActive: Bool = false, milestones: [Milestone] = [], delay: VirtualDuration? = nil) {
+    public init(onDidBecomeActive: Bool = false, milestones: [Milestone] = [], delay: VirtualDuration? = nil, dropsUnlessReady: Bool = false) {
         self.onDidBecomeActive = onDidBecomeActive
         self.milestones = milestones
         self.delay = delay
+        self.dropsUnlessReady = dropsUnlessReady
     }
 
     /// Handle at once, inside the callback.
@@ -274,4 +279,8 @@ public enum DynamicItemsPolicy: Hashable, Sendable {
     case replaceEveryLaunch
     /// Set once a milestone is reached, such as first-run setup (seed 003).
     case setAfter(Milestone)
+    /// Set (replacing the whole array, C1.6) every time the app resigns active, in
+    /// `applicationWillResignActive` or `sceneWillResignActive`, as Apple's iOS 13 sample "Adding Home
+    /// Screen quick actions" does: none before the first resign, then SpringBoard keeps them (C3.1).
+    case setOnResignActive
 }

@@ -123,27 +123,41 @@ extension ScenarioParser {
         return nil
     }
 
-    /// Reads a trigger: `at once`, or any of `on didBecomeActive`, `when M [and M] ready`, `after 3s`.
+    /// Reads a trigger: `at once`, or any of `on didBecomeActive`, `when M [and M] ready`, `after 3s`,
+    /// and instead of `when`, `if M [and M] ready`, which checks the milestones once and needs the
+    /// clause `else dropped` after it (see ``readElse(_:in:end:)``).
     mutating func trigger(_ reader: inout PhraseReader) -> HandlingTrigger? {
         if reader.accept("at once") { return .atOnce }
         var trigger = HandlingTrigger()
         var understood = false
+        var waits = false  // a 'when' was read: the milestones are waited for
         while !reader.isAtEnd {
             if reader.accept("on didBecomeActive") || reader.accept("on sceneDidBecomeActive") {
                 trigger.onDidBecomeActive = true
-            } else if reader.accept("when") {
+            } else if let word = reader.current, word.raw == "when" || word.raw == "if" {
+                _ = reader.next()
+                let checksOnce = word.raw == "if"  // 'if' drops the item when the milestones are not reached; 'when' waits
+                guard checksOnce ? !waits : !trigger.dropsUnlessReady else {
+                    error(word.location, "a trigger either waits for its milestones ('when root ready') or checks them once ('if js ready, else dropped'), not both")
+                    return nil
+                }
+                let example = checksOnce ? "if js ready, else dropped" : "when root ready"
                 repeat {
-                    guard let name = reader.next(), name.raw != "ready" else {
-                        error(reader.location, "expected a milestone name after 'when', such as 'when root ready'")
+                    guard let name = reader.current, name.raw != "ready" else {  // points at 'ready', or after the clause
+                        error(reader.isAtEnd ? Self.afterLastWord(of: reader) : reader.location,
+                              "expected a milestone name after '\(word.raw)', such as '\(example)'")
                         return nil
                     }
+                    _ = reader.next()
                     trigger.milestones.append(Milestone(name.raw))
                     milestoneReferences.append((name.raw, name.location))
                 } while reader.accept("and")
                 guard reader.accept("ready") else {
-                    error(reader.location, "expected 'ready' after the milestone names, as in 'when root ready'")
+                    error(reader.isAtEnd ? Self.afterLastWord(of: reader) : reader.location,
+                          "expected 'ready' after the milestone names, as in '\(example)'")
                     return nil
                 }
+                if checksOnce { trigger.dropsUnlessReady = true } else { waits = true }
             } else if reader.accept("after") {
                 guard let delay = durationWord(&reader) else {
                     error(reader.location, "expected a duration after 'after', such as 'after 3s'")
@@ -156,12 +170,77 @@ extension ScenarioParser {
             understood = true
         }
         guard understood else {
-            error(reader.location, "expected when it is handled: 'at once', 'on didBecomeActive', 'when root ready' or 'after 3s'",
+            error(reader.location, "expected when it is handled: 'at once', 'on didBecomeActive', 'when root ready', 'after 3s' or 'if js ready, else dropped'",
                   notes: Self.didYouMean(reader.rest, ["at once", "on didBecomeActive"]))
             return nil
         }
         return trigger
     }
+
+    /// Where a value stands with the `else dropped` clause that a trigger with `if M ready` needs right
+    /// after its `handled …` clause: `handled if js ready, else dropped`.
+    struct ElseDroppedState {
+        /// The `handled …` clause whose trigger checks milestones once, until its `else dropped` is read.
+        var awaiting: [Token]?
+        /// Whether the clause just read is that `handled …` clause.
+        var isNext = false
+        /// The last `handled …` clause, for the advice on a misplaced `else`.
+        var lastHandled: [Token]?
+        /// Whether the last trigger was already reported as wrong, so an `else` after it gets no second error.
+        var lastTriggerFailed = false
+
+        /// Notes a `handled …` clause and its trigger (nil when it was reported as wrong).
+        mutating func noteHandled(_ clause: [Token], trigger: HandlingTrigger?) {
+            lastHandled = clause
+            lastTriggerFailed = trigger == nil
+            awaiting = trigger?.dropsUnlessReady == true ? clause : nil
+            isNext = true
+        }
+
+        /// Notes a clause that is neither `handled …` nor `else …`.
+        mutating func noteOtherClause() { isNext = false }
+    }
+
+    /// Reads an `else …` clause: `else dropped` right after a `handled if M ready` clause; anything else
+    /// is one error, whether the words are wrong, it comes later, or no trigger checks milestones once.
+    mutating func readElse(_ clause: [Token], in state: inout ElseDroppedState, end: SourceLocation) {
+        defer { state.isNext = false }
+        guard let handled = state.awaiting else {
+            if state.lastTriggerFailed { return }
+            let waiting = state.lastHandled.flatMap { words in words.contains { $0.raw == "when" } ? words : nil }
+            error(clause[0].location, "'\(Self.phrase(clause))' goes with a trigger that checks milestones once, such as 'handled if js ready, else dropped'",
+                  notes: waiting.map { ["'\(Self.phrase($0))' waits for its milestones; write 'if' instead of 'when' to drop the item when they are not reached"] } ?? [])
+            return
+        }
+        state.awaiting = nil
+        var reader = PhraseReader(clause, end: end)
+        guard reader.accept("else dropped"), reader.isAtEnd else {
+            error(clause[0].location, "expected 'else dropped' after '\(Self.phrase(handled))', found '\(Self.phrase(clause))'",
+                  notes: ["an item handled 'if … ready' is dropped when the milestones are not reached, and nothing is routed"])
+            return
+        }
+        if !state.isNext {
+            error(clause[0].location, "'else dropped' goes right after '\(Self.phrase(handled))'")
+        }
+    }
+
+    /// Reports a `handled if M ready` clause whose `else dropped` never came.
+    mutating func finishElse(_ state: ElseDroppedState) {
+        guard let handled = state.awaiting else { return }
+        let check = handled.first { $0.raw == "if" } ?? handled[0]
+        error(check.location, "say what happens when the milestones are not reached: add ', else dropped' after '\(Self.phrase(handled))'",
+              notes: ["'if js ready, else dropped' drops the item when js is not reached yet; 'when js ready' waits for it"])
+    }
+
+    /// Just after the last word a reader holds: where a missing word of its clause goes, even when
+    /// another clause follows on the line.
+    static func afterLastWord(of reader: PhraseReader) -> SourceLocation {
+        guard let last = reader.tokens.last else { return reader.location }
+        return last.location(offset: last.raw.count)
+    }
+
+    /// The words of a clause as written, separated by spaces.
+    static func phrase(_ tokens: [Token]) -> String { tokens.map(\.raw).joined(separator: " ") }
 
     /// Reads a duration word; nil, reading nothing, when the next word is not a duration. A duration
     /// that is too large or finer than a millisecond is reported once and read as zero, so the words
@@ -213,16 +292,30 @@ extension ScenarioParser {
         }
         if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'; separate clauses with commas") }
         var sawTrigger = false
+        var elseDropped = ElseDroppedState()
         for clause in clauses.dropFirst() {
             if isStopped { break }
+            if clause[0].raw == "else" {  // 'handled if js ready, else dropped'
+                readElse(clause, in: &elseDropped, end: end)
+                continue
+            }
+            elseDropped.noteOtherClause()
             var reader = PhraseReader(clause, end: end)
             if reader.accept("handled") {
                 guard needsTrigger else {
                     error(clause[0].location, "the item is already handled inside the launch method; 'handled …' goes with 'saved in …'")
+                    elseDropped.lastTriggerFailed = true  // an 'else dropped' after it gets no second error
                     continue
                 }
-                if let trigger = trigger(&reader) { policy.trigger = trigger }
+                let trigger = trigger(&reader)
+                elseDropped.noteHandled(clause, trigger: trigger)
+                if let trigger { policy.trigger = trigger }
                 sawTrigger = true
+                if trigger != nil, !reader.isAtEnd {
+                    error(reader.location, "unexpected '\(reader.rest)'")
+                    elseDropped.awaiting = nil  // the clause has its error; a missing 'else dropped' is not a second one
+                }
+                continue
             } else if reader.accept("then cleared") {
                 policy.clearsAfterHandling = true
             } else if reader.accept("not cleared") {
@@ -234,6 +327,7 @@ extension ScenarioParser {
             }
             if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
         }
+        finishElse(elseDropped)
         if needsTrigger && !sawTrigger {
             error(first[0].location, "say when the saved item is handled",
                   notes: ["add a clause such as ', handled on didBecomeActive', ', handled when root ready' or ', handled after 3s'"])
@@ -252,21 +346,31 @@ extension ScenarioParser {
         }
         var reader = PhraseReader(first, end: end)
         let policy: PerformActionPolicy
+        var elseDropped = ElseDroppedState()
         if reader.accept("not implemented") {
             policy = .notImplemented
         } else if reader.accept("ignored") {
             policy = .ignored
         } else if reader.accept("handled") {
-            guard let trigger = trigger(&reader) else { return nil }
+            guard let trigger = trigger(&reader) else { return nil }  // reported; the other clauses are not checked
+            elseDropped.noteHandled(first, trigger: trigger)
             policy = .handled(trigger)
         } else {
-            error(reader.location, "expected 'handled at once', 'handled when root ready', 'handled after 1s', 'ignored' or 'not implemented'",
+            error(reader.location, "expected 'handled at once', 'handled when root ready', 'handled after 1s', 'handled if js ready, else dropped', 'ignored' or 'not implemented'",
                   notes: Self.didYouMean(reader.rest, ["handled at once", "ignored", "not implemented"]))
             return nil
         }
-        if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'; separate clauses with commas") }
+        if !reader.isAtEnd {
+            error(reader.location, "unexpected '\(reader.rest)'; separate clauses with commas")
+            elseDropped.awaiting = nil  // the line has its error; a missing 'else dropped' is not a second one
+        }
         for clause in clauses.dropFirst() {
             if isStopped { break }
+            if clause[0].raw == "else" {  // 'handled if js ready, else dropped'
+                readElse(clause, in: &elseDropped, end: end)
+                continue
+            }
+            elseDropped.noteOtherClause()
             var reader = PhraseReader(clause, end: end)
             guard reader.accept("completion") else {
                 error(reader.location, "expected a 'completion …' clause, such as 'completion reports the result'")
@@ -275,6 +379,7 @@ extension ScenarioParser {
             if let policy = completion(&reader) { scenario.app.completion = policy }
             if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
         }
+        finishElse(elseDropped)
         return policy
     }
 
@@ -442,12 +547,18 @@ extension ScenarioParser {
         else if reader.accept("set when empty") { scenario.app.dynamicItems = .setWhenEmpty }
         else if reader.accept("append every launch") { scenario.app.dynamicItems = .appendEveryLaunch }
         else if reader.accept("replace every launch") { scenario.app.dynamicItems = .replaceEveryLaunch }
-        else if reader.accept("set after"), let name = reader.next() {
+        // Apple's iOS 13 sample sets them in sceneWillResignActive; an app-delegate app in applicationWillResignActive (C1.6, C3.1).
+        else if reader.accept("set on willResignActive") || reader.accept("set on sceneWillResignActive") {
+            scenario.app.dynamicItems = .setOnResignActive
+        } else if reader.accept("set after"), let name = reader.next() {
             scenario.app.dynamicItems = .setAfter(Milestone(name.raw))
             milestoneReferences.append((name.raw, name.location))
         } else {
-            error(reader.location, "expected 'none', 'set when empty', 'append every launch', 'replace every launch' or 'set after MILESTONE'",
-                  notes: Self.didYouMean(reader.rest, ["none", "set when empty", "append every launch", "replace every launch"]))
+            let resignHint = reader.rest.hasPrefix("set on ")
+                ? ["to set them each time the app resigns active, write 'set on willResignActive' (applicationWillResignActive, or sceneWillResignActive with scenes)"]
+                : []
+            error(reader.location, "expected 'none', 'set when empty', 'append every launch', 'replace every launch', 'set after MILESTONE' or 'set on willResignActive'",
+                  notes: Self.didYouMean(reader.rest, ["none", "set when empty", "append every launch", "replace every launch", "set on willResignActive"]) + resignHint)
         }
     }
 
