@@ -147,7 +147,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             report(false, to: completionHandler, context: &context)
         case .handled(let trigger):
             pendingActions.append(PendingAction(item: item, handler: completionHandler,
-                                                armed: !trigger.onDidBecomeActive, delayElapsed: trigger.delay == nil))
+                                                armed: !trigger.waitsForCallback, delayElapsed: trigger.delay == nil))
             if let delay = trigger.delay { context.schedule(Self.actionTimer, after: delay) }
             handlePendingActions(context: &context)
         }
@@ -156,6 +156,21 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         case .alwaysFalse: context.complete(completionHandler, succeeded: false)
         case .reportsResult, .neverCalled, .calledTwice: break
         }
+    }
+
+    /// Arms work that waits for `willEnterForeground`, then handles whatever is ready.
+    public mutating func applicationWillEnterForeground(context: inout AppContext) {
+        guard coordinator == nil else { return }
+        if declaration.launchItem.trigger.onWillEnterForeground, savedItem != nil { savedArmed = true }
+        if case .handled(let trigger) = usesScenes ? declaration.scenePerformAction : declaration.performAction, trigger.onWillEnterForeground {
+            for index in pendingActions.indices { pendingActions[index].armed = true }
+        }
+        handleReadyWork(context: &context)
+    }
+
+    /// The scene's `willEnterForeground`: the same as the app's (A7.5: the app delegate hears nothing with scenes).
+    public mutating func sceneWillEnterForeground(_ session: SceneSession, context: inout AppContext) {
+        applicationWillEnterForeground(context: &context)
     }
 
     /// Arms work that waits for activation, then handles whatever is ready.
@@ -221,7 +236,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             return
         }
         savedItem = item
-        savedArmed = !trigger.onDidBecomeActive
+        savedArmed = !trigger.waitsForCallback
         savedDelayElapsed = trigger.delay == nil
         if let delay = trigger.delay { context.schedule(Self.launchItemTimer, after: delay) }
         handleSavedItem(context: &context)

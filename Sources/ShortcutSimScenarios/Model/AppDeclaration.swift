@@ -88,6 +88,9 @@ public enum LaunchMethodBehaviour: Hashable, Sendable {
 public struct HandlingTrigger: Hashable, Sendable {
     /// Wait for the next `didBecomeActive`.
     public var onDidBecomeActive: Bool
+    /// Wait for the next `willEnterForeground` (a resume; never on a cold launch with the app
+    /// delegate, A1.1). A warm action arrives before or after it depending on the profile (A3.2, A3.3).
+    public var onWillEnterForeground: Bool
     /// Wait until all these milestones are reached.
     public var milestones: [Milestone]
     /// Wait this long after capture (a `dispatch_after`).
@@ -98,8 +101,10 @@ public struct HandlingTrigger: Hashable, Sendable {
     public var dropsUnlessReady: Bool
 
     /// Creates a trigger.
-    public init(onDidBecomeActive: Bool = false, milestones: [Milestone] = [], delay: VirtualDuration? = nil, dropsUnlessReady: Bool = false) {
+    public init(onDidBecomeActive: Bool = false, onWillEnterForeground: Bool = false, milestones: [Milestone] = [],
+                delay: VirtualDuration? = nil, dropsUnlessReady: Bool = false) {
         self.onDidBecomeActive = onDidBecomeActive
+        self.onWillEnterForeground = onWillEnterForeground
         self.milestones = milestones
         self.delay = delay
         self.dropsUnlessReady = dropsUnlessReady
@@ -109,7 +114,10 @@ public struct HandlingTrigger: Hashable, Sendable {
     public static let atOnce = HandlingTrigger()
 
     /// Whether nothing is waited for.
-    public var isImmediate: Bool { !onDidBecomeActive && milestones.isEmpty && delay == nil }
+    public var isImmediate: Bool { !onDidBecomeActive && !onWillEnterForeground && milestones.isEmpty && delay == nil }
+
+    /// Whether the trigger waits for a callback (`on didBecomeActive` or `on willEnterForeground`).
+    var waitsForCallback: Bool { onDidBecomeActive || onWillEnterForeground }
 }
 
 /// Where the launch item is read and when it is handled.

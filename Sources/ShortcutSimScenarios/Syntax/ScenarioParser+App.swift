@@ -128,12 +128,15 @@ extension ScenarioParser {
     /// clause `else dropped` after it (see ``readElse(_:in:end:)``).
     mutating func trigger(_ reader: inout PhraseReader) -> HandlingTrigger? {
         if reader.accept("at once") { return .atOnce }
+        let start = reader.location
         var trigger = HandlingTrigger()
         var understood = false
         var waits = false  // a 'when' was read: the milestones are waited for
         while !reader.isAtEnd {
             if reader.accept("on didBecomeActive") || reader.accept("on sceneDidBecomeActive") {
                 trigger.onDidBecomeActive = true
+            } else if reader.accept("on willEnterForeground") || reader.accept("on sceneWillEnterForeground") {
+                trigger.onWillEnterForeground = true
             } else if let word = reader.current, word.raw == "when" || word.raw == "if" {
                 _ = reader.next()
                 let checksOnce = word.raw == "if"  // 'if' drops the item when the milestones are not reached; 'when' waits
@@ -170,8 +173,12 @@ extension ScenarioParser {
             understood = true
         }
         guard understood else {
-            error(reader.location, "expected when it is handled: 'at once', 'on didBecomeActive', 'when root ready', 'after 3s' or 'if js ready, else dropped'",
-                  notes: Self.didYouMean(reader.rest, ["at once", "on didBecomeActive"]))
+            error(reader.location, "expected when it is handled: 'at once', 'on didBecomeActive', 'on willEnterForeground', 'when root ready', 'after 3s' or 'if js ready, else dropped'",
+                  notes: Self.didYouMean(reader.rest, ["at once", "on didBecomeActive", "on willEnterForeground"]))
+            return nil
+        }
+        guard !(trigger.onDidBecomeActive && trigger.onWillEnterForeground) else {
+            error(start, "a trigger waits for one callback: 'on didBecomeActive' or 'on willEnterForeground', not both")
             return nil
         }
         return trigger
