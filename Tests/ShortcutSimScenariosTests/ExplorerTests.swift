@@ -47,6 +47,31 @@ struct ExplorerTests {
         #expect(replay.defects.map(\.signature) == ["before-root Follow"])
     }
 
+    @Test("a step that cannot happen ends its path as a failure, though it leaves the world as it was")
+    func impossibleStepFails() throws {
+        // Selecting while the app is frontmost changes nothing in the world; its ending must not be
+        // merged with the state before it (that made a loop, 0 paths, and a PASS).
+        let scenario = try ScenarioText.parse("""
+            scenario: impossible select on every profile listed
+            profile: ios13 ios26
+            shortcuts:
+              static Search "Search"
+            app:
+              routes: Search -> SearchPage
+            steps:
+              select Search
+              select Search
+              wait 1s
+            expect:
+              count 5: route Search
+            """)
+        let result = Explorer.explore(scenario, configuration: ExplorationConfiguration(workers: 1))
+        #expect(result.paths == 2 && result.failingPaths == 2, "expected 2 paths, both failing, found \(result.paths) paths, \(result.failingPaths) failing")
+        let message = result.counterexample?.errors.first?.message ?? "none"
+        #expect(message.hasPrefix("cannot select Search: the app is frontmost"), "expected the step's error in the counterexample, found: \(message)")
+        #expect(ScenarioRunner.run(scenario).status != .passed, "the scenario must not pass")
+    }
+
     @Test("the counts and the counterexample do not depend on the number of workers", arguments: [
         "Scenarios/coordinator/02-leave-during-splash-system-kill.scenario",
         "Scenarios/coordinator/03-second-action-any-order.scenario",

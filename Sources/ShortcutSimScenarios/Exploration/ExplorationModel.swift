@@ -228,16 +228,28 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
             state.consumed = 0
         }
         let choice = ExplorationChoice(move: attempt.move, timings: timings)
-        if let error = attempt.error { return Successor(choice: choice, state: state, outcome: .invalid(error)) }
+        if let error = attempt.error { return ending(Successor(choice: choice, state: state, outcome: .invalid(error))) }
         let newDefects = state.world.defects.dropFirst(parent.world.defects.count)
         if state.progress.hasFailed || newDefects.contains(where: { !declaredDefects.contains($0.signature) }) {
-            return Successor(choice: choice, state: state, outcome: .failed)  // failures never heal: the path ends here
+            return ending(Successor(choice: choice, state: state, outcome: .failed))  // failures never heal: the path ends here
         }
         guard state.position == program.count, state.waitDeadline == nil else {
             return Successor(choice: choice, state: state, outcome: .running)
         }
         let passes = state.progress.passes(plan: plan) && state.world.finish().allSatisfy { declaredDefects.contains($0.signature) }
-        return Successor(choice: choice, state: state, outcome: passes ? .passed : .failed)
+        return ending(Successor(choice: choice, state: state, outcome: passes ? .passed : .failed))
+    }
+
+    /// Marks the state of a successor that ends its path with how it ended.
+    private func ending(_ successor: Successor) -> Successor {
+        var marked = successor
+        switch successor.outcome {
+        case .running: marked.state.ending = 0
+        case .passed: marked.state.ending = 1
+        case .failed: marked.state.ending = 2
+        case .invalid: marked.state.ending = 3
+        }
+        return marked
     }
 
     /// The delays to try for a variable timer: each point of the grid in its window, where all the

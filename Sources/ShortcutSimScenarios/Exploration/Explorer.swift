@@ -51,6 +51,11 @@ public enum Explorer {
         if let first = model.firstPath() {
             search.result.firstPath = (model.variants[first.variant], first.world.trace, first.world.finish())
         }
+        if search.result.paths == 0, search.result.distinctStates > 0, !search.result.isCutShort {  // a loop no path leaves: never a pass
+            search.result.errors.append(Diagnostic(at: SourceLocation(file: model.scenario.file, line: 1, column: 1),
+                                                   "internal error: no explored path reaches the end of the steps",
+                                                   notes: ["please report this scenario; no path was checked, so it cannot pass"]))
+        }
         for expectation in model.scenario.expectedDefects where !search.defectsSeen.contains(expectation.signature) && !search.result.isCutShort {
             search.result.errors.append(Diagnostic(at: expectation.location, "expected defect '\(expectation.signature)' occurred on no explored path",
                                                    notes: ["in an explored scenario, 'defects:' lists the defects paths may show; each must show on at least one path"]))
