@@ -131,9 +131,10 @@ extension ScenarioParser {
                 error(result.location, "'\(entry.name)' results are true or false, found '\(result.raw)'")
                 return nil
             }
-            if entry.name == "route", !destinations.isEmpty, !destinations.contains(result.raw) {
+            if entry.name == "route", declaresApp, !destinations.contains(result.raw) {
                 error(result.location, "no route leads to '\(result.raw)'",
-                      notes: Self.didYouMean(result.raw, destinations) + ["the app's destinations: " + destinations.sorted().joined(separator: ", ")])
+                      notes: Self.didYouMean(result.raw, destinations)
+                        + [destinations.isEmpty ? "the app declares no routes" : "the app's destinations: " + destinations.sorted().joined(separator: ", ")])
                 return nil
             }
             words.result = result.raw
@@ -147,7 +148,11 @@ extension ScenarioParser {
                           notes: Self.didYouMean(key, entry.attributes) + [entry.attributes.isEmpty ? "it has no attributes" : "its attributes: " + entry.attributes.joined(separator: ", ")])
                     return nil
                 }
-                if key == "shortcut", !checkTypes([value], at: token.location(offset: key.count + 1)) { return nil }
+                if let first = words.attributes.first(where: { $0.key == key }) {
+                    error(token.location, "'\(key)' is given twice", notes: ["the first one says '\(key)=\(first.value)'; an event has each attribute once"])
+                    return nil
+                }
+                guard checkAttribute(key, value, at: token.location(offset: key.count + 1)) else { return nil }
                 words.attributes.append(EventWords.Attribute(key, value))
             } else {
                 guard words.subject == nil else {
@@ -159,6 +164,90 @@ extension ScenarioParser {
             }
         }
         return EventPattern(words: words, time: time, location: start ?? nameToken.location)
+    }
+
+    /// Whether the scenario declares its app (an 'app:' section), so the names its expectations
+    /// use (milestones, timers, screens, routes) can be checked against the declaration.
+    var declaresApp: Bool { sections["app"] != nil }
+
+    /// The names an event's subject may take in this scenario, with what they are, or nil where any name goes.
+    private func knownNames(for event: String) -> (String, [String])? {
+        let milestones = scenario.app.milestones.map(\.milestone.name)
+        switch event {
+        case "milestone", "user.reach":
+            return ("milestone", milestones)
+        case "app.timer":  // the declarative app's timers: handling delays and timed milestones
+            return ("timer", ["handleLaunchItem", "handleAction"] + milestones)
+        case "app.show":  // screens: before routing, the launch screen, and a route's missing milestone (seed 003)
+            return ("screen", [scenario.app.beforeRouting, scenario.app.launchScreen].compactMap { $0 } + milestones)
+        case "uikit.deprecated":
+            return ("deprecated API", ["UIApplicationDelegate.performActionFor"])
+        case "user.openScene", "user.closeScene", "system.disconnectScene", "app.configurationForConnecting", "uikit.sessionDiscarded":
+            return ("scene", sceneNames)
+        case let name where name.hasPrefix("scene."):
+            return ("scene", sceneNames)
+        default:
+            return nil
+        }
+    }
+
+    /// The scenes the scenario can have: `main`, those with activation conditions, and those its steps name.
+    private var sceneNames: [String] {
+        var names = ["main"] + scenario.app.sceneConditions.keys.sorted()
+        func collect(_ steps: [Step]) {
+            for step in steps {
+                switch step.action {
+                case .stimulus(.openScene(let name)), .stimulus(.closeScene(let name)), .stimulus(.disconnectScene(let name)):
+                    if !names.contains(name) { names.append(name) }
+                case .anyOrder(let inner): collect(inner)
+                default: break
+                }
+            }
+        }
+        collect(scenario.steps)
+        return names
+    }
+
+    /// Checks an attribute's value against what the event can carry; reports and returns false when it cannot.
+    private mutating func checkAttribute(_ key: String, _ value: String, at location: SourceLocation) -> Bool {
+        let choices: [String]
+        switch key {
+        case "shortcut":
+            return checkTypes([value], at: location)
+        case "hidden":
+            return checkTypes(value.split(separator: ",", omittingEmptySubsequences: false).map(String.init), at: location)
+        case "version", "count":
+            guard let number = Int(value), number >= 0 else {
+                error(location, "'\(key)' is a whole number, found '\(value)'")
+                return false
+            }
+            return true
+        case "reason": choices = DropReason.allCases.map(\.rawValue)
+        case "willFinishLaunching", "didFinishLaunching": choices = ["true", "false", "missing"]
+        case "system":
+            let rows = SystemMenuRow.allCases.map(\.rawValue)
+            for row in value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) where !rows.contains(row) {
+                error(location, "unknown system row '\(row)'", notes: Self.didYouMean(row, rows) + ["the system rows: " + rows.joined(separator: ", ")])
+                return false
+            }
+            return true
+        case "rule":
+            guard RuleCatalog.contains(RuleID(value)) else {
+                error(location, "unknown rule '\(value)'", notes: Self.didYouMean(value, RuleCatalog.all.map(\.id.rawValue)))
+                return false
+            }
+            return true
+        case "scene":
+            guard declaresApp else { return true }
+            choices = sceneNames
+        default:
+            return true
+        }
+        guard choices.contains(value) else {
+            error(location, "'\(key)' is one of \(choices.joined(separator: ", ")); found '\(value)'", notes: Self.didYouMean(value, choices))
+            return false
+        }
+        return true
     }
 
     private var destinations: Set<String> {
@@ -183,12 +272,12 @@ extension ScenarioParser {
             }
             return true
         case .name:
-            let milestones = scenario.app.milestones.map(\.milestone.name)
-            if entry.name == "milestone" || entry.name == "user.reach", !milestones.isEmpty, !milestones.contains(token.raw) {
-                error(token.location, "unknown milestone '\(token.raw)'", notes: Self.didYouMean(token.raw, milestones))
-                return false
-            }
-            return true
+            // Without an 'app:' section the scenario runs an app of your own, whose names the parser cannot know.
+            guard declaresApp, let (what, known) = knownNames(for: entry.name), !known.contains(token.raw) else { return true }
+            error(token.location, "unknown \(what) '\(token.raw)'",
+                  notes: Self.didYouMean(token.raw, known)
+                    + [known.isEmpty ? "this scenario has no \(what)s" : "the \(what)s of this scenario: " + known.joined(separator: ", ")])
+            return false
         }
     }
 

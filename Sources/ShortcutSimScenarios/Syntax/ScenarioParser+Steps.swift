@@ -96,7 +96,7 @@ extension ScenarioParser {
             }
         } else if reader.accept("reach") {
             if let name = reader.next() {
-                if !stepMilestones.isEmpty && !stepMilestones.contains(name.raw) {
+                if declaresApp && !stepMilestones.contains(name.raw) {
                     error(name.location, "unknown milestone '\(name.raw)'",
                           notes: Self.didYouMean(name.raw, stepMilestones) + ["declare it in 'app:' with 'milestone \(name.raw): on step'"])
                     return nil
