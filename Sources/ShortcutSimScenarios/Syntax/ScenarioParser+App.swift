@@ -593,6 +593,7 @@ extension ScenarioParser {
             error(location, "unknown milestone '\(name)'",
                   notes: Self.didYouMean(name, milestones) + ["declare it with 'milestone \(name): 3s after launch' or 'milestone \(name): on step'"])
         }
+        reportMilestoneCycles()
         let app = scenario.app
         if app.launchItem.captures.contains(.willFinishLaunching) && app.willFinishLaunching == .notImplemented
             || app.launchItem.captures.contains(.didFinishLaunching) && app.didFinishLaunching == .notImplemented
@@ -614,6 +615,40 @@ extension ScenarioParser {
             }
         } else if !bothLifecycles, app.launchDuration > .zero, let location = sceneSettingLines["launch duration"] {
             error(location, "'launch duration:' applies to the app-delegate lifecycle only")
+        }
+    }
+
+    /// Reports a milestone that starts after itself, directly or through others (`root: 1s after
+    /// home`, `home: 1s after root`): it can never be reached, so every expectation on it would fail
+    /// for a reason the scenario does not show.
+    private mutating func reportMilestoneCycles() {
+        let declarations = scenario.app.milestones
+        func predecessors(of declaration: MilestoneDeclaration) -> [Milestone] {
+            ([declaration.start] + declaration.laterStarts).compactMap { start in
+                switch start {
+                case .after(let previous, _), .withinAfter(let previous, _): return previous
+                default: return nil
+                }
+            }
+        }
+        var reported: Set<String> = []
+        for declaration in declarations where !reported.contains(declaration.milestone.name) {
+            // Walk back from the milestone; coming back to it closes a cycle.
+            var path = [declaration.milestone]
+            var frontier = predecessors(of: declaration).map { [declaration.milestone, $0] }
+            var seen: Set<Milestone> = []
+            while let candidate = frontier.first {
+                frontier.removeFirst()
+                let last = candidate.last!
+                if last == declaration.milestone { path = candidate; break }
+                guard seen.insert(last).inserted, let next = declarations.first(where: { $0.milestone == last }) else { continue }
+                frontier += predecessors(of: next).map { candidate + [$0] }
+            }
+            guard path.count > 1 else { continue }
+            for milestone in path { reported.insert(milestone.name) }
+            let chain = path.reversed().map(\.name).joined(separator: " → ")
+            error(declaration.location, "milestone '\(declaration.milestone.name)' waits for itself (\(chain)), so it is never reached",
+                  notes: ["start one of them 'after launch', 'at launch' or 'on step'"])
         }
     }
 }

@@ -73,12 +73,8 @@ extension ScenarioParser {
             return
         }
         var profiles: [PlatformProfile] = []
-        var offset = 0
-        for part in value.split(separator: " ", omittingEmptySubsequences: false) {
+        for (name, offset) in Self.listItems(value) {
             if isStopped { break }
-            defer { offset += part.count + 1 }
-            let name = part.trimmingCharacters(in: [","])
-            guard !name.isEmpty else { continue }
             let location = line.location(column: column + offset)
             if let named = PlatformProfile.named(name) {
                 if profiles.contains(named) {
@@ -99,20 +95,34 @@ extension ScenarioParser {
     }
 
     private mutating func parseRules(_ value: String, line: SourceLine, column: Int) {
-        var offset = 0
-        for part in value.split(separator: " ", omittingEmptySubsequences: false) {
+        for (id, offset) in Self.listItems(value) {
             if isStopped { break }
-            defer { offset += part.count + 1 }
-            let id = part.trimmingCharacters(in: [","])
-            guard !id.isEmpty else { continue }
             let location = line.location(column: column + offset)
             if RuleCatalog.contains(RuleID(id)) {
                 scenario.rules.append(RuleID(id))
             } else {
                 error(location, "unknown rule '\(id)'", notes: Self.didYouMean(id, RuleCatalog.all.map(\.id.rawValue))
-                    + ["rule IDs are those of shared/reference/lifecycle-rules.md, such as A2.3"])
+                    + ["the rule IDs are listed in docs/rules.md, such as A2.3"])
             }
         }
+    }
+
+    /// The items of a header list, separated by spaces, tabs or commas, each with its offset in
+    /// characters from the start of the value: `A1.1, A2.1`, `A1.1,A2.1` and `ios13 ios26` alike.
+    static func listItems(_ value: String) -> [(item: String, offset: Int)] {
+        var items: [(item: String, offset: Int)] = []
+        var current = "", start = 0
+        for (offset, character) in value.enumerated() {
+            if character == " " || character == "\t" || character == "," {
+                if !current.isEmpty { items.append((current, start)) }
+                current = ""
+            } else {
+                if current.isEmpty { start = offset }
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { items.append((current, start)) }
+        return items
     }
 
     private mutating func parseSeed(_ value: String, line: SourceLine, column: Int) {
