@@ -35,7 +35,7 @@ extension ScenarioParser {
                 if reader.accept("implemented") { scenario.app.implementsConfigurationForConnecting = true }
                 else if reader.accept("not implemented") { scenario.app.implementsConfigurationForConnecting = false }
                 else { error(reader.location, "expected 'implemented' or 'not implemented'") }
-            case "completion": if let policy = completion(&reader) { scenario.app.completion = policy }
+            case "completion": if let policy = completion(&reader) { setCompletion(policy, at: keyLocation) }
             case "routes": parseRoutes(tokens, end: end)
             case "before routing":
                 if reader.accept("show"), let screen = reader.next(), reader.isAtEnd {
@@ -67,6 +67,7 @@ extension ScenarioParser {
                         milestoneReferences.append((name.raw, name.location))
                     } while reader.accept("and")
                 }
+                if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'; join the milestones with 'and', as in 'waits for root and login'") }
                 scenario.app.coordinatorReadiness = readiness
                 coordinatorLine = keyLocation
             case "launch duration":
@@ -133,6 +134,12 @@ extension ScenarioParser {
         var understood = false
         var waits = false  // a 'when' was read: the milestones are waited for
         while !reader.isAtEnd {
+            if let word = reader.current, understood, (word.raw == "after" && trigger.delay != nil)
+                || (reader.rest.hasPrefix("on didBecomeActive") || reader.rest.hasPrefix("on sceneDidBecomeActive")) && trigger.onDidBecomeActive
+                || (reader.rest.hasPrefix("on willEnterForeground") || reader.rest.hasPrefix("on sceneWillEnterForeground")) && trigger.onWillEnterForeground {
+                error(word.location, "'\(word.raw)' is given twice in the trigger; keep one")
+                return nil
+            }
             if reader.accept("on didBecomeActive") || reader.accept("on sceneDidBecomeActive") {
                 trigger.onDidBecomeActive = true
             } else if reader.accept("on willEnterForeground") || reader.accept("on sceneWillEnterForeground") {
@@ -299,6 +306,7 @@ extension ScenarioParser {
         }
         if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'; separate clauses with commas") }
         var sawTrigger = false
+        var clearingClause: [Token]?  // `then cleared` or `not cleared`, once
         var elseDropped = ElseDroppedState()
         for clause in clauses.dropFirst() {
             if isStopped { break }
@@ -309,6 +317,10 @@ extension ScenarioParser {
             elseDropped.noteOtherClause()
             var reader = PhraseReader(clause, end: end)
             if reader.accept("handled") {
+                if sawTrigger {
+                    error(clause[0].location, "the item's handling is given twice on the line; keep one 'handled …' clause")
+                    continue
+                }
                 guard needsTrigger else {
                     error(clause[0].location, "the item is already handled inside the launch method; 'handled …' goes with 'saved in …'")
                     elseDropped.lastTriggerFailed = true  // an 'else dropped' after it gets no second error
@@ -323,10 +335,13 @@ extension ScenarioParser {
                     elseDropped.awaiting = nil  // the clause has its error; a missing 'else dropped' is not a second one
                 }
                 continue
-            } else if reader.accept("then cleared") {
-                policy.clearsAfterHandling = true
-            } else if reader.accept("not cleared") {
-                policy.clearsAfterHandling = false
+            } else if reader.accept("then cleared") || reader.accept("not cleared") {
+                if let previous = clearingClause {
+                    error(clause[0].location, "'\(Self.phrase(clause))' contradicts '\(Self.phrase(previous))' earlier on the line; keep one")
+                    continue
+                }
+                clearingClause = clause
+                policy.clearsAfterHandling = clause[0].raw == "then"
             } else {
                 error(reader.location, "expected 'handled …', 'then cleared' or 'not cleared'",
                       notes: Self.didYouMean(reader.rest, ["then cleared", "not cleared"]))
@@ -383,7 +398,7 @@ extension ScenarioParser {
                 error(reader.location, "expected a 'completion …' clause, such as 'completion reports the result'")
                 continue
             }
-            if let policy = completion(&reader) { scenario.app.completion = policy }
+            if let policy = completion(&reader) { setCompletion(policy, at: clause[0].location) }
             if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
         }
         finishElse(elseDropped)
@@ -545,6 +560,15 @@ extension ScenarioParser {
                 }
             }
             typeReferences.append((type.raw, type.location))
+            if let from = route.versions.from, let until = route.versions.until, from > until {
+                error(type.location, "the route for \(type.raw) is from version \(from) until version \(until): no version has it")
+                continue
+            }
+            if let previous = scenario.app.routes.first(where: { $0.shortcutType == route.shortcutType && $0.versions.firstCommonVersion(with: route.versions) != nil }) {
+                error(type.location, "\(type.raw) has two routes (to \(previous.destination) and to \(route.destination)); the first would always win",
+                      notes: ["give each version its own route with 'until=N' and 'from=N+1', or keep one"])
+                continue
+            }
             scenario.app.routes.append(route)
         }
     }
@@ -616,6 +640,18 @@ extension ScenarioParser {
         } else if !bothLifecycles, app.launchDuration > .zero, let location = sceneSettingLines["launch duration"] {
             error(location, "'launch duration:' applies to the app-delegate lifecycle only")
         }
+    }
+
+    /// Sets the completion policy, which the app has once: a second one, on its own line or in a
+    /// `, completion …` clause, would silently win, so it is an error.
+    mutating func setCompletion(_ policy: CompletionPolicy, at location: SourceLocation) {
+        if let previous = completionLocation {
+            error(location, "the completion policy is given twice; the first is at line \(previous.line), column \(previous.column)",
+                  notes: ["keep one: the app calls every completion handler the same way"])
+            return
+        }
+        completionLocation = location
+        scenario.app.completion = policy
     }
 
     /// Reports a milestone that starts after itself, directly or through others (`root: 1s after

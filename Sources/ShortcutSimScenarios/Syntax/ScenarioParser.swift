@@ -34,6 +34,8 @@ public struct ScenarioParser {
     var sceneSettingLines: [String: SourceLocation] = [:]
     /// Where `coordinator:` was written, to refuse the settings the coordinator decides.
     var coordinatorLine: SourceLocation?
+    /// Where the completion policy was given, by `completion:` or a `, completion …` clause: once.
+    var completionLocation: SourceLocation?
     /// Where each app setting was written.
     var appSettingLines: [String: SourceLocation] = [:]
     /// The errors recorded so far, at most ``errorLimit``.
