@@ -172,7 +172,7 @@ struct InfoPlistDecoderTests {
         #expect(Self.errors(Data("{ UIApplicationShortcutItems = (); }".utf8)) == [
             """
             Info.plist:1:1: error: file is not a valid property list in XML or binary format
-            note: the file reads only as an old-style (OpenStep) property list; an Info.plist must be XML or binary
+            note: the file looks like an old-style (OpenStep) property list, which starts with '{'; an Info.plist must be XML or binary
             """,
         ])
     }

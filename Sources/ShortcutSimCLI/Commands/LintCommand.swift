@@ -13,7 +13,7 @@ enum LintCommand {
 
     OPTIONS:
       --strings FILE   Localize titles with an InfoPlist.strings file (C1.5)
-      --profile NAME   Platform profile for slots and system rows (default ios13)
+      --profile NAME   Platform profile for slots, system rows and SF Symbols (default ios13)
       --app-store      Show the menu of an App Store build (adds the Share row, C2.3)
       -h, --help       Show this help
     """
@@ -27,29 +27,23 @@ enum LintCommand {
         }
         let profile = try CommandLineTool.profile(parsed, console: console) ?? .default
         do {
-            var shortcuts = try InfoPlistDecoder.decode(try read(path), file: path)
+            var shortcuts = try InfoPlistDecoder.decode(try InfoPlistFile.read(path), file: path, profile: profile)
             if let strings = parsed.options["--strings"] {
-                shortcuts = shortcuts.localized(with: try InfoPlistStringsDecoder.decode(try read(strings), file: strings))
+                shortcuts = shortcuts.localized(with: try InfoPlistStringsDecoder.decodeTable(try InfoPlistFile.read(strings), file: strings))
             }
             CommandLineTool.report(shortcuts.warnings, console: console)
             var homeScreen = HomeScreen()
             homeScreen.install(AppBundle(staticItems: shortcuts.items, isAppStoreBuild: parsed.flags.contains("--app-store")))
             let menu = homeScreen.menu(profile: profile)!
-            console.line("\(path): \(shortcuts.items.count) static quick action\(shortcuts.items.count == 1 ? "" : "s"), \(shortcuts.warnings.count) warning\(shortcuts.warnings.count == 1 ? "" : "s")")
+            // Types and titles come from the user's file: control characters are escaped, as in diagnostics.
+            let count = shortcuts.items.count, warnings = shortcuts.warnings.count
+            console.line(Diagnostic.printable("\(path): \(count) static quick action\(count == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"))
             console.line("menu on touch and hold (\(profile.name), \(profile.menuSlots) slots, before the first launch):")
-            console.line(menu.description)
+            console.line(Diagnostic.printable(menu.description))
             return .success
         } catch {
             CommandLineTool.report(error.diagnostics, console: console)
             return .invalidInput
-        }
-    }
-
-    private static func read(_ path: String) throws(DiagnosticError) -> Data {
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw DiagnosticError([Diagnostic(at: SourceLocation(file: path, line: 1, column: 1), "cannot read the file: \(error.localizedDescription)")])
         }
     }
 }

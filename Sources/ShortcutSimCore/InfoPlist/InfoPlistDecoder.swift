@@ -7,26 +7,49 @@ import Foundation
 /// expected and what was found. In an XML plist it points at the offending `<key>` (or at the item's
 /// `<dict>` for a missing key); in a binary plist, which has no lines, it points at 1:1.
 public enum InfoPlistDecoder {
+    /// The deepest nesting of arrays and dictionaries a property list may have, as Foundation allows.
+    ///
+    /// Deeper files are refused at the element that goes past it: an XML plist nested 60,000 arrays
+    /// deep overflowed the stack while its outline was freed (InfoPlistHardeningTests rebuilds it;
+    /// FuzzRegressions/info-plist/nested-arrays-600.plist keeps a smaller one). Every walk of a
+    /// decoded file (outline, Foundation values, userInfo) is therefore at most this deep.
+    public static let maximumNesting = 512
+
+    /// The most values one item's `UIApplicationShortcutItemUserInfo` may hold, counting every element
+    /// of every nested array and dictionary (C4.1). The userInfo travels with every selection and every
+    /// trace event; a larger one is refused rather than expanded.
+    public static let maximumUserInfoValues = 100_000
+
     /// Decodes `UIApplicationShortcutItems` from the bytes of an Info.plist (C1.1).
     ///
     /// A plist without `UIApplicationShortcutItems` has zero static items, which is not an error.
     /// Warnings cover what iOS tolerates but is probably a mistake: unknown keys in an item,
-    /// several icon keys on one item (C1.4) and a type used by two items (C1.2).
+    /// several icon keys on one item (C1.4), a type used by two items (C1.2), an empty icon file name,
+    /// an Xcode build variable that only Xcode expands, and an SF Symbol on a profile without them.
     ///
     /// - Parameters:
     ///   - data: the bytes of the Info.plist, XML or binary.
     ///   - file: the path diagnostics print; it is not opened.
+    ///   - profile: the system the menu is drawn for; before iOS 13 an item's SF Symbol is ignored
+    ///     and its icon file or system icon shows (C1.1, C1.4).
     /// - Returns: the items in plist order, with the warnings in source order.
     /// - Throws: all the file's diagnostics, errors and warnings in source order, if any is an error.
-    public static func decode(_ data: Data, file: String) throws(DiagnosticError) -> InfoPlistShortcuts {
+    public static func decode(_ data: Data, file: String, profile: PlatformProfile = .default) throws(DiagnosticError) -> InfoPlistShortcuts {
         let document = try Document(data: data, file: file)
         var diagnostics: [Diagnostic] = []
-        let items = decodeItems(of: document, into: &diagnostics)
+        let items = decodeItems(of: document, symbolsAvailable: profile.hasSymbolIcons, profileName: profile.name, into: &diagnostics)
         diagnostics += duplicateKeyWarnings(document.locator)
         let ordered = inSourceOrder(diagnostics)
         if ordered.contains(where: { $0.severity == .error }) { throw DiagnosticError(ordered) }
         return InfoPlistShortcuts(items: items, warnings: ordered)
     }
+}
+
+extension PlatformProfile {
+    /// Whether the system draws SF Symbols (`UIApplicationShortcutItemIconSymbolName`): iOS 13 and later (C1.1).
+    ///
+    /// The profiles have no setting of their own for it: symbols arrived with scenes, in iOS 13.
+    var hasSymbolIcons: Bool { supportsScenes }
 }
 
 // MARK: - Keys
@@ -54,7 +77,8 @@ extension InfoPlistDecoder {
 
 extension InfoPlistDecoder {
     /// Decodes every entry of `UIApplicationShortcutItems`, appending what is wrong to `diagnostics`.
-    private static func decodeItems(of document: Document, into diagnostics: inout [Diagnostic]) -> [ShortcutItem] {
+    private static func decodeItems(of document: Document, symbolsAvailable: Bool, profileName: String,
+                                    into diagnostics: inout [Diagnostic]) -> [ShortcutItem] {
         let locator = document.locator
         guard let top = document.root as? [String: Any] else {
             let found = plistTypeName(of: document.root)
@@ -75,7 +99,7 @@ extension InfoPlistDecoder {
                 diagnostics.append(Diagnostic(at: locator.item(index), "item \(index): each element of \(shortcutItemsKey) must be a dictionary (C1.1), found \(found)"))
                 continue
             }
-            var decoder = ItemDecoder(index: index, fields: fields, locator: locator)
+            var decoder = ItemDecoder(index: index, fields: fields, locator: locator, symbolsAvailable: symbolsAvailable, profileName: profileName)
             if let item = decoder.decode() { items.append(item) }
             if let type = decoder.type { types.append((index, type)) }
             diagnostics += decoder.diagnostics
@@ -130,37 +154,47 @@ private struct ItemDecoder {
     let fields: [String: Any]
     /// Where the item and its keys are in the file.
     let locator: InfoPlistDecoder.Locator
+    /// Whether the profile draws SF Symbols (iOS 13 and later, C1.1).
+    let symbolsAvailable: Bool
+    /// The profile's name, for the warning about a symbol it cannot draw.
+    let profileName: String
     /// What is wrong with the item, in the order it was found.
     private(set) var diagnostics: [Diagnostic] = []
     /// The item's type when it is a non-empty string, even if another key is wrong.
     private(set) var type: String?
 
-    init(index: Int, fields: [String: Any], locator: InfoPlistDecoder.Locator) {
+    init(index: Int, fields: [String: Any], locator: InfoPlistDecoder.Locator, symbolsAvailable: Bool, profileName: String) {
         self.index = index
         self.fields = fields
         self.locator = locator
+        self.symbolsAvailable = symbolsAvailable
+        self.profileName = profileName
     }
 
     /// The item, or nil when any key is wrong; the reasons are in ``diagnostics``.
     mutating func decode() -> ShortcutItem? {
-        type = decodeType()
-        let title = requiredString(.title)
+        type = nonEmptyString(.type)
+        let title = nonEmptyString(.title)
         let subtitle = string(.subtitle)
         let icon = decodeIcon()
         let userInfo = decodeUserInfo()
+        reportBuildVariables()
         reportUnknownKeys()
         guard !diagnostics.contains(where: { $0.severity == .error }), let type, let title else { return nil }
         return ShortcutItem(type: type, localizedTitle: title, localizedSubtitle: subtitle, icon: icon, userInfo: userInfo)
     }
 
-    /// The required, non-empty `UIApplicationShortcutItemType` (C1.1).
-    private mutating func decodeType() -> String? {
-        guard let type = requiredString(.type) else { return nil }
-        guard !type.isEmpty else {
-            report(.error, key: ItemKey.type.rawValue, "\(ItemKey.type.rawValue) must be a non-empty string, found an empty string (C1.1)")
+    /// The required `UIApplicationShortcutItemType` or `...Title`, which must hold more than white
+    /// space: the app cannot match an empty type, and the menu would show a blank row (C1.1).
+    private mutating func nonEmptyString(_ key: ItemKey) -> String? {
+        guard let value = requiredString(key) else { return nil }
+        guard !value.allSatisfy(\.isWhitespace) else {
+            let found = value.isEmpty ? "an empty string" : "only white space"
+            report(.error, key: key.rawValue, "\(key.rawValue) must be a non-empty string, found \(found) (C1.1)",
+                   notes: key == .title ? ["the menu shows the title (localized through InfoPlist.strings, C1.5); write the text of the row"] : [])
             return nil
         }
-        return type
+        return value
     }
 
     /// The string under `key`; reports a missing key as an error (C1.1).
@@ -183,13 +217,28 @@ private struct ItemDecoder {
     }
 
     /// The icon by precedence symbol > file > type, warning when several icon keys are set (C1.4).
+    ///
+    /// A symbol is skipped on a profile without SF Symbols (before iOS 13, C1.1). An empty file or
+    /// symbol name still wins, as the key is present, and names no image: the item has no icon (C1.4).
     private mutating func decodeIcon() -> ShortcutIcon? {
         let symbol = string(.iconSymbolName)
         let file = string(.iconFile)
         let systemType = string(.iconType).flatMap { iconType(named: $0) }
         reportIgnoredIconKeys()
-        return ShortcutIcon.resolved(type: systemType, file: file, symbol: symbol)
+        if let symbol, !symbolsAvailable { reportSymbolWithoutSupport(symbol, file: file, systemType: systemType) }
+        if let symbol, symbolsAvailable {
+            guard !Self.isBlank(symbol) else { return reportEmptyIconName(.iconSymbolName, symbol) }
+            return .systemSymbol(symbol)
+        }
+        if let file {
+            guard !Self.isBlank(file) else { return reportEmptyIconName(.iconFile, file) }
+            return .templateImage(file)
+        }
+        return systemType.map { .system($0) }
     }
+
+    /// Whether a name is empty or only white space: it names no image.
+    private static func isBlank(_ name: String) -> Bool { name.allSatisfy(\.isWhitespace) }
 
     /// The system icon spelled `name` in the plist; reports an unknown name with a suggestion (C5.1).
     private mutating func iconType(named name: String) -> ShortcutIconType? {
@@ -209,16 +258,84 @@ private struct ItemDecoder {
     }
 
     /// Warns when more than one icon key is present, saying which one wins (C1.4).
+    ///
+    /// On a profile without SF Symbols the symbol key takes no part: it has its own warning.
     private mutating func reportIgnoredIconKeys() {
-        let present = ItemKey.iconKeysByPrecedence.filter { fields[$0.rawValue] != nil }
+        let present = ItemKey.iconKeysByPrecedence.filter { fields[$0.rawValue] != nil && ($0 != .iconSymbolName || symbolsAvailable) }
         guard present.count > 1, let winner = present.first else { return }
+        // An empty winner has its own warning, which names what it wins over.
+        if let value = fields[winner.rawValue] as? String, Self.isBlank(value) { return }
         let ignored = present.dropFirst()
         let location = ignored.map { locator.key($0.rawValue, item: index) }.min() ?? locator.item(index)
         let names = ignored.map(\.rawValue).joined(separator: " and ")
         diagnostics.append(Diagnostic(.warning, at: location, "item \(index): \(winner.rawValue) wins over \(names), which iOS ignores (C1.4)"))
     }
 
+    /// Warns that a symbol cannot be drawn on this profile, and says which icon shows instead (C1.1, C1.4).
+    private mutating func reportSymbolWithoutSupport(_ symbol: String, file: String?, systemType: ShortcutIconType?) {
+        let instead: String
+        if let file {
+            instead = Self.isBlank(file) ? "no icon: its \(ItemKey.iconFile.rawValue) is empty" : "\(ItemKey.iconFile.rawValue) '\(file)' instead"
+        } else if let systemType {
+            instead = "\(ItemKey.iconType.rawValue) '\(systemType.plistName)' instead"
+        } else {
+            instead = "no icon, as the item names no \(ItemKey.iconFile.rawValue) or \(ItemKey.iconType.rawValue)"
+        }
+        let fallbackNote = "to give iOS 12 and earlier an icon, also set \(ItemKey.iconFile.rawValue) or \(ItemKey.iconType.rawValue); iOS 13 and later still show the symbol"
+        report(.warning, key: ItemKey.iconSymbolName.rawValue,
+               "\(ItemKey.iconSymbolName.rawValue) '\(symbol)' needs iOS 13 or later (C1.1); the \(profileName) profile has no SF Symbols, so iOS shows \(instead) (C1.4)",
+               notes: file == nil && systemType == nil ? [fallbackNote] : [])
+    }
+
+    /// Warns about an empty icon file or symbol name: the key still wins over the others, and names no
+    /// image, so the item has no icon (C1.4). Returns that missing icon.
+    ///
+    /// A warning, not an error: iOS accepts the item and shows it, only without an icon.
+    private mutating func reportEmptyIconName(_ key: ItemKey, _ name: String) -> ShortcutIcon? {
+        let losers = ItemKey.iconKeysByPrecedence.drop { $0 != key }.dropFirst().filter { fields[$0.rawValue] != nil }
+        let lost = losers.first.map { _ in ", and it still wins over \(losers.map(\.rawValue).joined(separator: " and ")), which iOS ignores" } ?? ""
+        let found = name.isEmpty ? "is empty" : "holds only white space"
+        report(.warning, key: key.rawValue, "\(key.rawValue) \(found): it names no image, so the item has no icon\(lost) (C1.4)",
+               notes: [losers.first.map { "remove the key to show the \($0.rawValue) icon" } ?? "write the image's name, or remove the key"])
+        return nil
+    }
+
+    /// Warns about every Xcode build variable, `$(NAME)` or `${NAME}`, in the item's strings.
+    ///
+    /// Xcode replaces them when it builds the app's Info.plist; the simulator reads the file as written.
+    private mutating func reportBuildVariables() {
+        for key in [ItemKey.type, .title, .subtitle, .iconFile, .iconSymbolName] {
+            guard let value = fields[key.rawValue] as? String, let variable = Self.buildVariable(in: value) else { continue }
+            var notes = ["Xcode replaces build variables when it builds the app; the simulator reads the Info.plist as written and keeps the text '\(value)'"]
+            if key == .type {
+                notes.append("scenario routes, selects and expectations must spell the type as written here, '\(value)', or use the expanded value in the Info.plist (C1.2)")
+            }
+            report(.warning, value: key, "\(key.rawValue) contains the Xcode build variable \(variable), which stays unexpanded", notes: notes)
+        }
+    }
+
+    /// The first `$(NAME)` or `${NAME}` in `text`, as written.
+    static func buildVariable(in text: String) -> String? {
+        var rest = Substring(text)
+        while let dollar = rest.firstIndex(of: "$") {
+            let afterDollar = rest.index(after: dollar)
+            guard afterDollar < rest.endIndex else { return nil }
+            let open = rest[afterDollar]
+            if open == "(" || open == "{", let close = rest[afterDollar...].firstIndex(of: open == "(" ? ")" : "}") {
+                let name = rest[rest.index(after: afterDollar)..<close]
+                if let first = name.first, first.isLetter || first == "_",
+                   name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" || $0 == "=" || $0 == ",") }) {
+                    return String(rest[dollar...close])
+                }
+            }
+            rest = rest[afterDollar...]
+        }
+        return nil
+    }
+
     /// The `UIApplicationShortcutItemUserInfo` dictionary as property-list values (C4.1).
+    ///
+    /// Holds at most ``InfoPlistDecoder/maximumUserInfoValues`` values, counted before converting.
     private mutating func decodeUserInfo() -> [String: PropertyListValue] {
         let key = ItemKey.userInfo.rawValue
         guard let value = fields[key] else { return [:] }
@@ -226,8 +343,15 @@ private struct ItemDecoder {
             report(.error, key: key, "\(key) must be a dictionary, found \(InfoPlistDecoder.plistTypeName(of: value))")
             return [:]
         }
+        let limit = InfoPlistDecoder.maximumUserInfoValues
+        guard InfoPlistDecoder.valueCount(of: dictionary, upTo: limit) <= limit else {
+            report(.error, key: key, "\(key) holds more than \(limit) values (C4.1)",
+                   notes: ["every element of every nested array and dictionary counts, once per place it appears; userInfo is meant for a few identifiers that travel with the item"])
+            return [:]
+        }
         do throws(PropertyListConversionError) {
-            let converted = try PropertyListValue(any: InfoPlistDecoder.withNativeNumbers(dictionary), path: key)
+            // PropertyListValue(any:) reads each NSNumber's objCType, so a real 2.0 stays a real (C4.1).
+            let converted = try PropertyListValue(any: dictionary, path: key)
             guard case .dictionary(let userInfo) = converted else { return [:] }
             return userInfo
         } catch {
@@ -250,28 +374,57 @@ private struct ItemDecoder {
         let location = key.map { locator.key($0, item: index) } ?? locator.item(index)
         diagnostics.append(Diagnostic(severity, at: location, "item \(index): \(text)", notes: notes))
     }
+
+    /// Records a diagnostic prefixed with the item's index, at the value of `key` (or its key, or the item).
+    private mutating func report(_ severity: Diagnostic.Severity, value key: ItemKey, _ text: String, notes: [String] = []) {
+        diagnostics.append(Diagnostic(severity, at: locator.value(key.rawValue, item: index), "item \(index): \(text)", notes: notes))
+    }
 }
 
 // MARK: - Values
 
 extension InfoPlistDecoder {
     /// The plist type name of a Foundation value as messages say it: `string`, `integer`, `real`, ...
+    ///
+    /// Looks at the value itself only, never inside an array or dictionary, so naming a huge value is cheap.
     static func plistTypeName(of value: Any) -> String {
-        (try? PropertyListValue(any: withNativeNumbers(value)))?.typeName ?? "\(type(of: value))"
+        let valueType = type(of: value)
+        if valueType == Bool.self { return "bool" }
+        if valueType == Int.self { return "integer" }
+        if valueType == Double.self { return "real" }
+        // Collections first: casting an array to NSNumber would bridge all of it to Foundation.
+        if value is [Any] { return "array" }
+        if value is [String: Any] || value is [AnyHashable: Any] { return "dictionary" }
+        if value is String { return "string" }
+        if value is Date { return "date" }
+        if value is Data { return "data" }
+        if let number = value as? NSNumber {
+            switch nativeNumber(number) {
+            case is Bool: return "bool"
+            case is Double: return "real"
+            default: return "integer"
+            }
+        }
+        return "\(valueType)"
     }
 
-    /// The value with every `NSNumber` replaced by a Swift `Bool`, `Int` or `Double` by its objCType.
+    /// The number of values in `value`, itself included, counting every element of every nested
+    /// array and dictionary once per place it appears; stops counting past `limit`.
     ///
-    /// `PropertyListSerialization` returns `<real>2.0</real>` as an NSNumber that also casts to `Int`;
-    /// converting it first keeps a real a real (C4.1).
-    static func withNativeNumbers(_ value: Any) -> Any {
-        let valueType = type(of: value)
-        if valueType == Bool.self || valueType == Int.self || valueType == Double.self { return value }
-        if value is String || value is Date || value is Data { return value }
-        if let number = value as? NSNumber { return nativeNumber(number) }
-        if let array = value as? [Any] { return array.map(withNativeNumbers) }
-        if let dictionary = value as? [String: Any] { return dictionary.mapValues(withNativeNumbers) }
-        return value
+    /// Walks with an explicit stack, so neither the depth nor the size of the value is a risk.
+    static func valueCount(of value: Any, upTo limit: Int) -> Int {
+        var count = 0
+        var pending: [Any] = [value]
+        while let next = pending.popLast() {
+            count += 1
+            if count > limit { return count }
+            if let array = next as? [Any] {
+                pending += array
+            } else if let dictionary = next as? [String: Any] {
+                pending += Array(dictionary.values)
+            }
+        }
+        return count
     }
 
     /// A Swift number of the kind `number` was stored as: `c`/`B` Bool, `f`/`d` Double, else Int.
@@ -295,25 +448,41 @@ extension InfoPlistDecoder {
         let locator: Locator
 
         /// Parses XML or binary bytes; anything else is one error saying so.
+        ///
+        /// Only bytes that start like XML or a binary plist reach Foundation: its old-style parser would
+        /// print a raw log line on standard error for text such as a strings file missing a `;`.
         init(data: Data, file: String) throws(DiagnosticError) {
-            var format = PropertyListSerialization.PropertyListFormat.xml
-            // A binary plist holding a set crashed Foundation (fuzz input FuzzRegressions/info-plist/binary-set-in-item.bplist).
-            if let offset = BinaryPropertyListScan.offsetOfFirstSet(in: data) {
-                throw DiagnosticError([Diagnostic(at: SourceLocation(file: file, line: 1, column: 1), InfoPlistDecoder.notAPropertyList,
-                                                  notes: [BinaryPropertyListScan.setNote(at: offset)])])
+            let start = SourceLocation(file: file, line: 1, column: 1)
+            var text: PropertyListText?
+            if data.starts(with: Array("bplist".utf8)) {
+                // Sets crash Foundation (FuzzRegressions/info-plist/binary-set-in-item.bplist); shared arrays
+                // expand exponentially (shared-arrays-22-levels.bplist): refuse both before parsing.
+                if let problem = BinaryPropertyListScan.problem(in: data) {
+                    throw DiagnosticError([Diagnostic(at: start, InfoPlistDecoder.notAPropertyList, notes: [problem.note])])
+                }
+            } else {
+                let decoded = PropertyListText(data)
+                if case .utf16WithoutByteOrderMark = decoded, let note = decoded.problemNote {
+                    throw DiagnosticError([Diagnostic(at: start, InfoPlistDecoder.notAPropertyList, notes: [note])])
+                }
+                guard InfoPlistDecoder.startsLikeXML(data, decoded) else {
+                    throw DiagnosticError([Diagnostic(at: start, InfoPlistDecoder.notAPropertyList, notes: [InfoPlistDecoder.notXMLHint(data, decoded)])])
+                }
+                text = decoded
             }
+            var format = PropertyListSerialization.PropertyListFormat.xml
             do {
                 root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
             } catch {
-                throw DiagnosticError([InfoPlistDecoder.unreadableFile(data, file: file, parserError: error)])
+                throw DiagnosticError([InfoPlistDecoder.unreadableFile(data, text: text, file: file, parserError: error)])
             }
             guard format != .openStep else {
                 throw DiagnosticError([Diagnostic(
-                    at: SourceLocation(file: file, line: 1, column: 1), InfoPlistDecoder.notAPropertyList,
+                    at: start, InfoPlistDecoder.notAPropertyList,
                     notes: ["the file reads only as an old-style (OpenStep) property list; an Info.plist must be XML or binary"]
                 )])
             }
-            let outline = format == .xml ? InfoPlistDecoder.text(of: data).map { XMLOutline(text: $0, file: file) } : nil
+            let outline = format == .xml ? text?.string.map { XMLOutline(text: $0, file: file) } : nil
             locator = Locator(file: file, outline: outline)
         }
     }
@@ -321,16 +490,34 @@ extension InfoPlistDecoder {
     /// The message of the error for bytes that are not a property list.
     static let notAPropertyList = "file is not a valid property list in XML or binary format"
 
+    /// Whether the first character after white space (and a byte-order mark) is `<`; for bytes that
+    /// are not UTF-8, whether the first such byte is, as in XML declaring a legacy encoding.
+    static func startsLikeXML(_ data: Data, _ text: PropertyListText) -> Bool {
+        if let string = text.string { return firstSignificantCharacter(of: string) == "<" }
+        let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        return body.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "<")
+    }
+
+    /// The first character that is not white space or a byte-order mark.
+    private static func firstSignificantCharacter(of text: String) -> Character? {
+        text.first { !$0.isWhitespace && $0 != "\u{FEFF}" }
+    }
+
     /// The single error for bytes `PropertyListSerialization` cannot read, placed as precisely as possible.
     ///
-    /// XML text is scanned for the first malformed construct (such as the end of a truncated file);
-    /// otherwise the line the parser names is used, and 1:1 for anything that is not XML.
-    private static func unreadableFile(_ data: Data, file: String, parserError: any Error) -> Diagnostic {
+    /// XML text is scanned for the first malformed construct (such as the end of a truncated file or
+    /// nesting beyond ``maximumNesting``); otherwise the line the parser names is used, and 1:1 for
+    /// anything that is not XML.
+    private static func unreadableFile(_ data: Data, text: PropertyListText?, file: String, parserError: any Error) -> Diagnostic {
         let start = SourceLocation(file: file, line: 1, column: 1)
-        guard let text = text(of: data), text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).first == "<" else {
-            return Diagnostic(at: start, notAPropertyList, notes: [binaryHint(for: data)])
+        guard let text else { return Diagnostic(at: start, notAPropertyList, notes: [binaryHint(for: data)]) }
+        guard let string = text.string else {
+            if case .notText(_, _, let line, let column) = text {
+                return Diagnostic(at: SourceLocation(file: file, line: line, column: column), notAPropertyList, notes: text.problemNote.map { [$0] } ?? [])
+            }
+            return Diagnostic(at: start, notAPropertyList, notes: text.problemNote.map { [$0] } ?? [])
         }
-        if let problem = XMLOutline(text: text, file: file).problem {
+        if let problem = XMLOutline(text: string, file: file).problem {
             return Diagnostic(at: problem.location, notAPropertyList, notes: [problem.message])
         }
         let explanation = ParserExplanation(parserError, preferOldStyle: false)
@@ -338,19 +525,26 @@ extension InfoPlistDecoder {
         return Diagnostic(at: location, notAPropertyList, notes: explanation.detail.map { [$0] } ?? [])
     }
 
-    /// A note for bytes that are not XML: empty, a damaged binary plist, or something else.
+    /// A note for a damaged binary plist.
     private static func binaryHint(for data: Data) -> String {
-        if data.isEmpty { return "the file is empty" }
-        if data.starts(with: Array("bplist".utf8)) { return "the file starts like a binary property list ('bplist') but is damaged" }
-        return "expected '<?xml' (XML) or 'bplist00' (binary) at the start of the file"
+        "the file starts like a binary property list ('bplist') but is damaged"
     }
 
-    /// The bytes as text: UTF-16 when they start with its byte-order mark, else UTF-8; nil if neither.
-    static func text(of data: Data) -> String? {
-        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
-            return String(data: data, encoding: .utf16)
+    /// A note for bytes that do not start like XML: empty, old-style text, a strings table, or something else.
+    private static func notXMLHint(_ data: Data, _ text: PropertyListText) -> String {
+        if data.isEmpty { return "the file is empty" }
+        let expected = "expected '<?xml' (XML) or 'bplist00' (binary) at the start of the file"
+        if case .damagedUTF16 = text, let note = text.problemNote { return note }
+        guard let string = text.string, let first = firstSignificantCharacter(of: string) else {
+            return text.string == nil ? expected : "the file holds only white space"
         }
-        return String(data: data, encoding: .utf8)
+        if first == "{" || first == "(" {
+            return "the file looks like an old-style (OpenStep) property list, which starts with '\(first)'; an Info.plist must be XML or binary"
+        }
+        if first == "\"" || first == "/" {
+            return "the file looks like a strings table (\"key\" = \"value\";), such as an InfoPlist.strings, not an Info.plist; an Info.plist must be XML or binary"
+        }
+        return expected
     }
 
     /// The explanation `PropertyListSerialization` attaches to a failure, and the line it names.
@@ -399,8 +593,10 @@ extension InfoPlistDecoder {
         struct ItemPositions {
             /// The item's start tag, normally `<dict>`.
             var element: SourceLocation
-            /// The `<key>` start tag of each key of the item, first occurrence.
+            /// The `<key>` start tag of each key of the item, last occurrence (the one a plist keeps).
             var keys: [String: SourceLocation]
+            /// The start tag of each key's value, such as `<string>`, last occurrence.
+            var values: [String: SourceLocation]
         }
 
         /// A key given twice in one dictionary: the earlier one is ignored.
@@ -445,7 +641,8 @@ extension InfoPlistDecoder {
                 duplicateKeys += Self.duplicateKeys(under: item, item: index)
                 return ItemPositions(
                     element: item.location,
-                    keys: Dictionary(pairs.map { ($0.key.text, $0.key.location) }, uniquingKeysWith: { _, last in last })
+                    keys: Dictionary(pairs.map { ($0.key.text, $0.key.location) }, uniquingKeysWith: { _, last in last }),
+                    values: Dictionary(pairs.map { ($0.key.text, $0.value?.location ?? $0.key.location) }, uniquingKeysWith: { _, last in last })
                 )
             }
         }
@@ -479,6 +676,12 @@ extension InfoPlistDecoder {
         /// The `<key>` of `key` in item `index`, or the item itself when the key is not found.
         func key(_ key: String, item index: Int) -> SourceLocation {
             guard items.indices.contains(index), let location = items[index].keys[key] else { return item(index) }
+            return location
+        }
+
+        /// The value of `key` in item `index`, such as its `<string>`, or else where ``key(_:item:)`` points.
+        func value(_ key: String, item index: Int) -> SourceLocation {
+            guard items.indices.contains(index), let location = items[index].values[key] else { return self.key(key, item: index) }
             return location
         }
     }
@@ -543,8 +746,15 @@ extension InfoPlistDecoder {
         private var index = 0
         private var line = 1
         private var column = 1
-        /// The open elements, the document first.
+        /// The open elements, the document first; never deeper than ``maximumElementDepth``.
         private var stack: [Element]
+        /// How many of the open elements are `<array>` or `<dict>`; never more than ``InfoPlistDecoder/maximumNesting``.
+        private var openCollections = 0
+
+        /// The deepest nesting of elements of any name: the collections, `<plist>` and a value, with room to spare.
+        ///
+        /// Keeps the tree, which is built and freed recursively, shallow whatever the file holds.
+        static let maximumElementDepth = InfoPlistDecoder.maximumNesting + 8
 
         init(text: String, file: String) {
             let characters = Array(text)
@@ -603,9 +813,19 @@ extension InfoPlistDecoder {
             let element = Element(name: tag.name, location: start)
             if tag.selfClosing {
                 stack[stack.count - 1].children.append(element)
-            } else {
-                stack.append(element)
+                return nil
             }
+            let limit = InfoPlistDecoder.maximumNesting
+            if Self.isCollection(tag.name) {
+                guard openCollections < limit else {
+                    return Problem(location: start, message: "arrays and dictionaries nest more than \(limit) levels deep here (this <\(tag.name)> is level \(limit + 1)); a property list allows at most \(limit)")
+                }
+                openCollections += 1
+            }
+            guard stack.count <= Self.maximumElementDepth else {
+                return Problem(location: start, message: "elements nest more than \(Self.maximumElementDepth) levels deep here; a property list nests at most \(limit) arrays and dictionaries")
+            }
+            stack.append(element)
             return nil
         }
 
@@ -620,9 +840,13 @@ extension InfoPlistDecoder {
                 return Problem(location: start, message: "end tag </\(tag.name)> does not match <\(open.name)> opened at \(Self.position(open.location))")
             }
             let closed = stack.removeLast()
+            if Self.isCollection(closed.name) { openCollections -= 1 }
             stack[stack.count - 1].children.append(closed)
             return nil
         }
+
+        /// Whether an element is one level of property-list nesting.
+        private static func isCollection(_ name: String) -> Bool { name == "array" || name == "dict" }
 
         /// Reads a tag's name and attributes up to and including `>`; nil if the file ends first.
         private mutating func readTag() -> (name: String, selfClosing: Bool)? {

@@ -2,12 +2,14 @@ import Foundation
 
 /// Decodes an `InfoPlist.strings` table, which localizes static titles keyed by their value (C1.5).
 ///
-/// Reads the old-style text form (`"Search" = "搜索";`, UTF-8 or UTF-16 with a byte-order mark) and
-/// the XML or binary property list Xcode compiles it to. Receives bytes; does no file I/O.
+/// Reads the text form (`"Search" = "搜索";`, UTF-8 or UTF-16 with a byte-order mark) with its own
+/// parser, ``StringsTextParser``, and the XML or binary property list Xcode compiles it to with
+/// Foundation. Receives bytes; does no file I/O.
 public enum InfoPlistStringsDecoder {
     /// Decodes the `"key" = "value";` entries of an `InfoPlist.strings` file (C1.5).
     ///
-    /// An empty file is an empty table.
+    /// An empty file is an empty table. A repeated key keeps its last value. The warnings of
+    /// ``decodeTable(_:file:)`` are dropped; use it to report them.
     ///
     /// - Parameters:
     ///   - data: the bytes of the file.
@@ -15,112 +17,140 @@ public enum InfoPlistStringsDecoder {
     /// - Returns: each key with its translation.
     /// - Throws: one error if the file cannot be parsed, else one error per value that is not a string.
     public static func decode(_ data: Data, file: String) throws(DiagnosticError) -> [String: String] {
-        guard !data.isEmpty else { return [:] }
-        let root = try parse(data, file: file)
+        try decodeTable(data, file: file).table
+    }
+
+    /// Decodes an `InfoPlist.strings` file with the location of every entry and the warnings about it (C1.5).
+    ///
+    /// Warnings: a key given twice (the earlier value is ignored) and an empty translation. Keys that
+    /// match no static title need the items: see ``InfoPlistStrings/unusedKeyWarnings(for:)``.
+    ///
+    /// - Throws: one error if the file cannot be read as a strings table (naming an encoding that is
+    ///   not UTF-8 or UTF-16 with a byte-order mark), else one error per value that is not a string.
+    public static func decodeTable(_ data: Data, file: String) throws(DiagnosticError) -> InfoPlistStrings {
+        guard !data.isEmpty else { return InfoPlistStrings() }
+        let entries = try parse(data, file: file)
+        var errors: [Diagnostic] = []
+        var strings: [InfoPlistStrings.Entry] = []
+        for entry in entries {
+            switch entry.value {
+            case .string(let value):
+                strings.append(InfoPlistStrings.Entry(key: entry.key, value: value, keyLocation: entry.keyLocation, valueLocation: entry.valueLocation))
+            case .other(let typeName):
+                errors.append(Diagnostic(at: entry.keyLocation, "the value of \"\(entry.key)\" must be a string, found \(typeName) (C1.5)"))
+            }
+        }
+        guard errors.isEmpty else { throw DiagnosticError(inSourceOrder(errors)) }
+        return InfoPlistStrings(entries: strings, warnings: inSourceOrder(warnings(for: strings)))
+    }
+
+    /// The message of the error for a file that cannot be read as a strings table.
+    static let notAStringsFile = "file is not a valid strings file of \"key\" = \"value\"; entries"
+
+    /// The entries of the file in file order, whatever its form.
+    private static func parse(_ data: Data, file: String) throws(DiagnosticError) -> [StringsTextParser.Entry] {
         let start = SourceLocation(file: file, line: 1, column: 1)
-        guard let entries = root as? [String: Any] else {
+        if data.starts(with: Array("bplist".utf8)) { return try propertyListEntries(data, text: nil, file: file) }
+        let text = PropertyListText(data)
+        guard let string = text.string else {
+            var location = start
+            if case .notText(_, _, let line, let column) = text { location = SourceLocation(file: file, line: line, column: column) }
+            throw DiagnosticError([Diagnostic(at: location, notAStringsFile, notes: text.problemNote.map { [$0] } ?? [])])
+        }
+        if InfoPlistDecoder.startsLikeXML(data, text) { return try propertyListEntries(data, text: string, file: file) }
+        do throws(StringsTextParser.Failure) {
+            return try StringsTextParser.parse(string, file: file)
+        } catch {
+            if let found = error.foundTypeName {
+                throw DiagnosticError([Diagnostic(at: error.location, "a strings file must be a table of \"key\" = \"value\"; entries, found \(found)")])
+            }
+            throw DiagnosticError([Diagnostic(at: error.location, notAStringsFile, notes: [error.note])])
+        }
+    }
+
+    /// The entries of a strings table compiled to an XML or binary property list, read by Foundation.
+    ///
+    /// In XML, keys and values are located through the element outline; in binary, at 1:1.
+    private static func propertyListEntries(_ data: Data, text: String?, file: String) throws(DiagnosticError) -> [StringsTextParser.Entry] {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        // A binary plist holding a set crashed Foundation (fuzz input FuzzRegressions/info-plist/binary-set-top-level.bplist).
+        if let problem = BinaryPropertyListScan.problem(in: data) {
+            throw DiagnosticError([Diagnostic(at: start, notAStringsFile, notes: [problem.note])])
+        }
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            if let text, let problem = InfoPlistDecoder.XMLOutline(text: text, file: file).problem {
+                throw DiagnosticError([Diagnostic(at: problem.location, notAStringsFile, notes: [problem.message])])
+            }
+            let explanation = InfoPlistDecoder.ParserExplanation(error, preferOldStyle: false)
+            let location = SourceLocation(file: file, line: explanation.line ?? 1, column: 1)
+            throw DiagnosticError([Diagnostic(at: location, notAStringsFile, notes: explanation.detail.map { [$0] } ?? [])])
+        }
+        guard let dictionary = root as? [String: Any] else {
             let found = InfoPlistDecoder.plistTypeName(of: root)
             throw DiagnosticError([Diagnostic(at: start, "a strings file must be a table of \"key\" = \"value\"; entries, found \(found)")])
         }
-        return try strings(in: entries, text: InfoPlistDecoder.text(of: data), file: file)
-    }
-
-    /// Parses the bytes, turning a failure into one error at the line the parser names.
-    private static func parse(_ data: Data, file: String) throws(DiagnosticError) -> Any {
-        // A binary plist holding a set crashed Foundation (fuzz input FuzzRegressions/info-plist/binary-set-top-level.bplist).
-        if let offset = BinaryPropertyListScan.offsetOfFirstSet(in: data) {
-            throw DiagnosticError([Diagnostic(at: SourceLocation(file: file, line: 1, column: 1), "file is not a valid strings file of \"key\" = \"value\"; entries",
-                                              notes: [BinaryPropertyListScan.setNote(at: offset)])])
-        }
-        do {
-            return try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            let explanation = InfoPlistDecoder.ParserExplanation(error, preferOldStyle: true)
-            var location = SourceLocation(file: file, line: explanation.line ?? 1, column: 1)
-            var notes = explanation.detail.map { [$0] } ?? []
-            // The parser names the line where it noticed the missing ';', the next entry's; point at the entry that lacks it.
-            if let line = explanation.line, explanation.detail?.hasPrefix("Missing ';'") == true,
-               let end = endOfEntry(before: line, in: InfoPlistDecoder.text(of: data), file: file) {
-                location = end
-                notes = ["expected ';' at the end of this entry"]
+        let pairs = text.map { xmlPairs(InfoPlistDecoder.XMLOutline(text: $0, file: file)) } ?? []
+        if !pairs.isEmpty {
+            // In file order, repeated keys included; Foundation kept the last value of each, which is used for it.
+            var lastIndex: [String: Int] = [:]
+            for (index, pair) in pairs.enumerated() { lastIndex[pair.key] = index }
+            return pairs.enumerated().compactMap { index, pair in
+                guard let kept = dictionary[pair.key] else { return nil }
+                let value: StringsTextParser.Value
+                if lastIndex[pair.key] == index {
+                    value = (kept as? String).map { .string($0) } ?? .other(typeName: InfoPlistDecoder.plistTypeName(of: kept))
+                } else {
+                    value = pair.isString ? .string(pair.text) : .other(typeName: pair.typeName)
+                }
+                return StringsTextParser.Entry(key: pair.key, value: value, keyLocation: pair.keyLocation, valueLocation: pair.valueLocation)
             }
-            throw DiagnosticError([Diagnostic(at: location, "file is not a valid strings file of \"key\" = \"value\"; entries", notes: notes)])
+        }
+        return dictionary.keys.sorted().map { key in
+            let value = dictionary[key] as Any
+            let parsed: StringsTextParser.Value = (value as? String).map { .string($0) } ?? .other(typeName: InfoPlistDecoder.plistTypeName(of: value))
+            return StringsTextParser.Entry(key: key, value: parsed, keyLocation: start, valueLocation: start)
         }
     }
 
-    /// Just after the last character of content before `line`: the end of the entry the parser
-    /// finished when it met `line`. Blank lines and lines that hold only a `//` or `/* */` comment are skipped.
-    private static func endOfEntry(before line: Int, in text: String?, file: String) -> SourceLocation? {
-        guard let text = text.map({ $0.hasPrefix("\u{FEFF}") ? String($0.dropFirst()) : $0 }) else { return nil }
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        for number in stride(from: min(line - 1, lines.count), through: 1, by: -1) {
-            let content = contentWithoutComment(lines[number - 1])
-            if !content.isEmpty { return SourceLocation(file: file, line: number, column: content.count + 1) }
+    /// The `<key>`s of the top-level `<dict>` of an XML outline, each with its value's element.
+    private static func xmlPairs(_ outline: InfoPlistDecoder.XMLOutline) -> [(key: String, keyLocation: SourceLocation, valueLocation: SourceLocation, isString: Bool, text: String, typeName: String)] {
+        guard outline.problem == nil, let plist = outline.document.children.first(where: { $0.name == "plist" }),
+              let top = plist.children.first, top.name == "dict" else { return [] }
+        let typeNames = ["dict": "dictionary", "array": "array", "data": "data", "date": "date", "integer": "integer", "real": "real", "true": "bool", "false": "bool"]
+        return top.pairs.map { pair in
+            let value = pair.value
+            return (pair.key.text, pair.key.location, value?.location ?? pair.key.location, value?.name == "string", value?.text ?? "",
+                    value.map { typeNames[$0.name] ?? $0.name } ?? "nothing")
         }
-        return nil
     }
 
-    /// A line without its trailing white space and a `//` or `/*` comment outside quotes.
-    private static func contentWithoutComment(_ line: Substring) -> Substring {
-        var inQuotes = false, escaped = false
-        var end = line.endIndex
-        var index = line.startIndex
-        while index < line.endIndex {
-            let character = line[index]
-            let next = line.index(after: index)
-            if inQuotes {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inQuotes = false }
-            } else if character == "\"" {
-                inQuotes = true
-            } else if character == "/", next < line.endIndex, line[next] == "/" || line[next] == "*" {
-                end = index
-                break
+    /// The warnings about a table: a repeated key, at the occurrence that is ignored, and an empty translation (C1.5).
+    private static func warnings(for entries: [InfoPlistStrings.Entry]) -> [Diagnostic] {
+        var last: [String: SourceLocation] = [:]
+        for entry in entries { last[entry.key] = entry.keyLocation }
+        var warnings: [Diagnostic] = []
+        for entry in entries {
+            if let kept = last[entry.key], kept != entry.keyLocation {
+                warnings.append(Diagnostic(.warning, at: entry.keyLocation,
+                                           "\"\(entry.key)\" appears again at line \(kept.line); a strings table keeps only the last value of a key, so this one (\"\(entry.value)\") is ignored (C1.5)"))
             }
-            index = next
-        }
-        var content = line[..<end]
-        while content.last?.isWhitespace == true { content = content.dropLast() }
-        return content
-    }
-
-    /// The entries whose values are strings; throws one error per other value, in source order.
-    private static func strings(in entries: [String: Any], text: String?, file: String) throws(DiagnosticError) -> [String: String] {
-        var table: [String: String] = [:]
-        var diagnostics: [Diagnostic] = []
-        for key in entries.keys.sorted() {
-            guard let value = entries[key] else { continue }
-            guard let string = value as? String else {
-                let found = InfoPlistDecoder.plistTypeName(of: value)
-                let location = locationOfKey(key, in: text, file: file)
-                diagnostics.append(Diagnostic(at: location, "the value of \"\(key)\" must be a string, found \(found) (C1.5)"))
-                continue
+            if entry.value.allSatisfy(\.isWhitespace), last[entry.key] == entry.keyLocation {
+                let found = entry.value.isEmpty ? "empty" : "only white space"
+                warnings.append(Diagnostic(.warning, at: entry.valueLocation,
+                                           "the translation of \"\(entry.key)\" is \(found), so iOS shows a blank text in place of \"\(entry.key)\" (C1.5)",
+                                           notes: ["write the translation, or remove the entry to show the Info.plist's own text"]))
             }
-            table[key] = string
         }
-        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics.sorted { $0.location < $1.location }) }
-        return table
+        return warnings
     }
 
-    /// Where `"key"` is first written followed by `=`, or 1:1 when it cannot be found.
-    private static func locationOfKey(_ key: String, in text: String?, file: String) -> SourceLocation {
-        let start = SourceLocation(file: file, line: 1, column: 1)
-        guard let text = text.map({ $0.hasPrefix("\u{FEFF}") ? String($0.dropFirst()) : $0 }) else { return start }
-        let quoted = "\"\(key)\""
-        var searchStart = text.startIndex
-        while let range = text.range(of: quoted, range: searchStart..<text.endIndex) {
-            if text[range.upperBound...].first(where: { !$0.isWhitespace }) == "=" {
-                return location(of: range.lowerBound, in: text, file: file)
-            }
-            searchStart = range.upperBound
-        }
-        return start
-    }
-
-    /// The line and column of `index` in `text`, both counted from 1 in characters.
-    private static func location(of index: String.Index, in text: String, file: String) -> SourceLocation {
-        let before = text[..<index]
-        let line = 1 + before.filter(\.isNewline).count
-        let lineStart = before.lastIndex(where: \.isNewline).map { before.index(after: $0) } ?? before.startIndex
-        return SourceLocation(file: file, line: line, column: 1 + before[lineStart...].count)
+    /// Orders diagnostics by location, keeping the order they were found in for equal locations.
+    private static func inSourceOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated()
+            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .map(\.element)
     }
 }

@@ -18,51 +18,87 @@ extension PropertyListValue {
     ///
     /// - Parameter path: how error messages name the value's place.
     public init(any value: Any, path: String = "userInfo") throws(PropertyListConversionError) {
-        if type(of: value) == Bool.self, let bool = value as? Bool {
-            self = .bool(bool)
-            return
+        do throws(ConversionFailure) {
+            self = try Self.converted(value)
+        } catch {
+            throw PropertyListConversionError(path: path + error.reversedPath.reversed().joined(), typeName: error.typeName)
         }
+    }
+
+    /// Why a nested value cannot be converted, with its place built only on the way out of a failure,
+    /// so converting a large value formats no paths.
+    private struct ConversionFailure: Error {
+        /// The steps from the offending value up to the root: `[2]`, `.links`, ` key 7`.
+        var reversedPath: [String]
+        /// The Swift type of the offending value (or key).
+        var typeName: String
+
+        /// The failure with one more step towards the root.
+        func inside(_ step: String) -> ConversionFailure {
+            ConversionFailure(reversedPath: reversedPath + [step], typeName: typeName)
+        }
+    }
+
+    /// The value converted; recursion follows the value's nesting, which a decoded property list bounds.
+    private static func converted(_ value: Any) throws(ConversionFailure) -> PropertyListValue {
+        if type(of: value) == Bool.self, let bool = value as? Bool { return .bool(bool) }
+        // Collections are matched before NSNumber: casting an array to NSNumber bridges all of it to
+        // Foundation first, which made converting a large userInfo quadratic.
         switch value {
-        case let string as String:
-            self = .string(string)
-        case let date as Date:
-            self = .date(date)
-        case let data as Data:
-            self = .data(data)
-        case let int as Int where type(of: value) == Int.self:
-            self = .integer(int)
-        case let double as Double where type(of: value) == Double.self:
-            self = .real(double)
-        case let number as NSNumber:  // Foundation's numbers: the objCType tells a real 2.0 from an integer 2
-            switch String(cString: number.objCType) {
-            case "c", "B": self = .bool(number.boolValue)
-            case "f", "d": self = .real(number.doubleValue)
-            default: self = .integer(number.intValue)
-            }
         case let array as [Any]:
             var values: [PropertyListValue] = []
             values.reserveCapacity(array.count)
             for (index, element) in array.enumerated() {
-                values.append(try PropertyListValue(any: element, path: "\(path)[\(index)]"))
+                do throws(ConversionFailure) {
+                    values.append(try converted(element))
+                } catch {
+                    throw error.inside("[\(index)]")
+                }
             }
-            self = .array(values)
+            return .array(values)
         case let dictionary as [String: Any]:
-            var values: [String: PropertyListValue] = [:]
-            for (key, element) in dictionary {
-                values[key] = try PropertyListValue(any: element, path: "\(path).\(key)")
-            }
-            self = .dictionary(values)
+            return .dictionary(try convertedValues(of: dictionary))
         case let dictionary as [AnyHashable: Any]:
-            var values: [String: PropertyListValue] = [:]
+            var strings: [String: Any] = [:]
             for (key, element) in dictionary {
                 guard let key = key.base as? String else {
-                    throw PropertyListConversionError(path: "\(path) key \(key)", typeName: "\(type(of: key.base)) key")
+                    throw ConversionFailure(reversedPath: [" key \(key)"], typeName: "\(type(of: key.base)) key")
                 }
-                values[key] = try PropertyListValue(any: element, path: "\(path).\(key)")
+                strings[key] = element
             }
-            self = .dictionary(values)
+            return .dictionary(try convertedValues(of: strings))
+        case let string as String:
+            return .string(string)
+        case let date as Date:
+            return .date(date)
+        case let data as Data:
+            return .data(data)
+        case let int as Int where type(of: value) == Int.self:
+            return .integer(int)
+        case let double as Double where type(of: value) == Double.self:
+            return .real(double)
+        case let number as NSNumber:  // Foundation's numbers: the objCType tells a real 2.0 from an integer 2
+            switch String(cString: number.objCType) {
+            case "c", "B": return .bool(number.boolValue)
+            case "f", "d": return .real(number.doubleValue)
+            default: return .integer(number.intValue)
+            }
         default:
-            throw PropertyListConversionError(path: path, typeName: "\(type(of: value))")
+            throw ConversionFailure(reversedPath: [], typeName: "\(type(of: value))")
         }
+    }
+
+    /// The values of a dictionary with string keys, converted.
+    private static func convertedValues(of dictionary: [String: Any]) throws(ConversionFailure) -> [String: PropertyListValue] {
+        var values: [String: PropertyListValue] = [:]
+        values.reserveCapacity(dictionary.count)
+        for (key, element) in dictionary {
+            do throws(ConversionFailure) {
+                values[key] = try converted(element)
+            } catch {
+                throw error.inside(".\(key)")
+            }
+        }
+        return values
     }
 }

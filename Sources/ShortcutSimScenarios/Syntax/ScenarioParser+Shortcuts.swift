@@ -6,7 +6,7 @@ extension ScenarioParser {
 
     mutating func parseShortcuts() {
         guard let section = sections["shortcuts"] else { return }
-        var localizations: [(table: [String: String], location: SourceLocation)] = []
+        var localizations: [(strings: InfoPlistStrings, location: SourceLocation)] = []
         for line in section.lines {
             if isStopped { break }
             guard let tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), let first = tokens.first else { continue }
@@ -32,14 +32,16 @@ extension ScenarioParser {
             case "plist:":
                 loadPlist(tokens)
             case "strings:":
-                if let table = loadStrings(tokens) { localizations.append((table, first.location)) }
+                if let strings = loadStrings(tokens) { localizations.append((strings, first.location)) }
             default:
                 error(first.location, "unknown shortcut line '\(first.raw)'",
                       notes: Self.didYouMean(first.raw, ["static", "dynamic", "plist:", "strings:"])
                         + ["write 'static TYPE \"Title\"', 'dynamic TYPE \"Title\"', 'plist: path/Info.plist' or 'strings: path/InfoPlist.strings'"])
             }
         }
-        for (table, _) in localizations {  // C1.5: static titles are localized through InfoPlist.strings
+        for (strings, _) in localizations {  // C1.5: static titles are localized through InfoPlist.strings, keyed by the title
+            record(strings.unusedKeyWarnings(for: scenario.shortcuts.filter { $0.kind == .static }.map(\.item)))
+            let table = strings.table
             for index in scenario.shortcuts.indices where scenario.shortcuts[index].kind == .static {
                 var item = scenario.shortcuts[index].item
                 item.localizedTitle = table[item.localizedTitle] ?? item.localizedTitle
@@ -134,22 +136,29 @@ extension ScenarioParser {
         }
         guard let file = read(tokens[1]) else { return }
         let (data, displayPath) = file
-        guard let decoded = attempt({ () throws(DiagnosticError) in try InfoPlistDecoder.decode(data, file: displayPath) }) else { return }
+        let profile = scenario.profile  // IconSymbolName needs iOS 13 (C1.1)
+        guard let decoded = attempt({ () throws(DiagnosticError) in try InfoPlistDecoder.decode(data, file: displayPath, profile: profile) }) else { return }
         record(decoded.warnings)
-        let existing = Set(scenario.shortcuts.map(\.item.type))
-        for item in decoded.items where !existing.contains(item.type) {
+        for item in decoded.items {
+            if let previous = scenario.shortcuts.first(where: { $0.kind == .static && $0.item.type == item.type }) {
+                error(tokens[1].location, "the plist declares '\(item.type)', which line \(previous.location.line) declares too",
+                      notes: ["each static type is declared once: keep the plist's item or the 'static' line"])
+                continue
+            }
             scenario.shortcuts.append(ShortcutDeclaration(kind: .static, item: item, location: tokens[1].location))
         }
     }
 
-    private mutating func loadStrings(_ tokens: [Token]) -> [String: String]? {
+    private mutating func loadStrings(_ tokens: [Token]) -> InfoPlistStrings? {
         guard tokens.count == 2 else {
             error(tokens[0].location, "expected 'strings: path/to/InfoPlist.strings'")
             return nil
         }
         guard let file = read(tokens[1]) else { return nil }
         let (data, displayPath) = file
-        return attempt { () throws(DiagnosticError) in try InfoPlistStringsDecoder.decode(data, file: displayPath) }
+        guard let strings = attempt({ () throws(DiagnosticError) in try InfoPlistStringsDecoder.decodeTable(data, file: displayPath) }) else { return nil }
+        record(strings.warnings)
+        return strings
     }
 
     private mutating func read(_ token: Token) -> (data: Data, displayPath: String)? {
