@@ -1,3 +1,4 @@
+import Foundation
 import ShortcutSimCore
 import ShortcutSimScenarios
 
@@ -68,7 +69,7 @@ public enum CommandLineTool {
         do {
             parsed = try ParsedArguments(arguments, options: options, flags: flags)
         } catch {
-            console.errorLine("error: \(error.message)")
+            console.errorLine(Diagnostic.printable("error: \(error.message)"))
             console.errorLine(help)
             throw .invalidInput
         }
@@ -90,10 +91,38 @@ public enum CommandLineTool {
         return profile
     }
 
-    /// Prints diagnostics to standard error, one after another.
+    /// The positive whole number given to an option, or nil when the option is absent; prints an
+    /// error and stops with invalid input for anything else.
+    static func positiveNumber(_ parsed: ParsedArguments, _ option: String, console: Console) throws(ExitCode) -> Int? {
+        guard let text = parsed.options[option] else { return nil }
+        guard let value = Int(text), value > 0 else {
+            console.errorLine(Diagnostic.printable("error: \(option) takes a positive whole number, not '\(text)'"))
+            throw .invalidInput
+        }
+        return value
+    }
+
+    /// Stops with invalid input, before any work, when the file an option names cannot be written.
+    static func checkOutput(_ path: String, option: String, example: String, console: Console) throws(ExitCode) {
+        if let problem = FileSystemChecks.outputProblem(path, example: example) {
+            console.errorLine(Diagnostic.printable("error: \(option): \(problem)"))
+            throw .invalidInput
+        }
+    }
+
+    /// A trace as text, one line per event, with control characters spelled as diagnostics spell
+    /// them (a line break inside a title too), so no event from a user's file can drive the terminal.
+    static func printable(_ trace: Trace) -> String {
+        trace.events.map { Diagnostic.printable($0.line).replacingOccurrences(of: "\n", with: "\\u{A}") + "\n" }.joined()
+    }
+
     /// Loads the one scenario a command works on and prints its warnings; prints its errors and
     /// stops with invalid input when it does not parse.
-    static func scenario(at file: String, console: Console) throws(ExitCode) -> Scenario {
+    static func scenario(at file: String, command: String, console: Console) throws(ExitCode) -> Scenario {
+        if FileSystemChecks.isFolder(file) {
+            console.errorLine(Diagnostic.printable("error: \(file) is a folder; \(command) takes one scenario file (run 'shortcut-sim run \(file)' to run every scenario in the folder)"))
+            throw .invalidInput
+        }
         do {
             let scenario = try ScenarioLoader.load(path: file)
             report(scenario.warnings, console: console)
@@ -104,6 +133,7 @@ public enum CommandLineTool {
         }
     }
 
+    /// Prints diagnostics to standard error, one after another.
     static func report(_ diagnostics: [Diagnostic], console: Console) {
         for diagnostic in diagnostics { console.errorLine(diagnostic.description) }
     }

@@ -12,8 +12,9 @@ public enum DocsIndexPage {
             "# ShortcutSim documentation",
             "",
             "ShortcutSim replays iOS Home Screen quick actions on a virtual clock and records every UIKit callback. "
-                + "Except for the two guides, these pages are written by `shortcut-sim docs` from the scenario library "
-                + "and the engine, and CI checks that they match (`shortcut-sim docs --check`).",
+                + "The guides below are written by hand; the other pages (the ordering, the rules and every scenario's page) "
+                + "are written by `shortcut-sim docs` from the scenario library and the engine, and CI checks that they match "
+                + "(`shortcut-sim docs --check`).",
             "",
             "## Guides",
             "",

@@ -295,7 +295,7 @@ struct CLITests {
     @Test("an option without its value exits 2")
     func optionWithoutValue() {
         let run = tool(["trace", "--format"])
-        #expect(run.code == 2 && run.stderrLines.first == "error: --format needs a value", "\(run)")
+        #expect(run.code == 2 && run.stderrLines.first == "error: --format needs a value, such as '--format jsonl'", "\(run)")
     }
 
     /// The commands the overview lists.

@@ -37,7 +37,8 @@ struct ExploreCommandTests {
     @Test("--counterexample refuses to overwrite the explored file, and --seed needs --random")
     func refusesBadOptions() {
         let overwrite = tool(["explore", Self.example, "--counterexample", Self.example])
-        #expect(overwrite.code == 2 && overwrite.stderr.contains("would overwrite the explored scenario"), "\(overwrite)")
+        #expect(overwrite.code == 2 && overwrite.stderr.contains("is the explored scenario") && overwrite.stderr.contains("which it would overwrite"),
+                "\(overwrite)")
         let seed = tool(["explore", Self.example, "--seed", "3"])
         #expect(seed.code == 2 && seed.stderr.contains("--seed only applies with --random N"), "\(seed)")
     }

@@ -106,10 +106,13 @@ struct DocumentationSiteTests {
         #expect(CommandLineTool.main(["docs", "--out", out, "--scenarios", library], console: quiet) == 0)
         #expect(CommandLineTool.main(["docs", "--out", out, "--scenarios", library, "--check"], console: quiet) == 0)
 
-        try "edited by hand\n".write(toFile: out + "/rules.md", atomically: true, encoding: .utf8)
+        // A generated page edited by hand keeps its notice, so docs may overwrite it; so does a page
+        // whose scenario is gone (docs removes only files with its notice).
+        let notice = DocumentationSite.generatedNotice(source: "Scenarios/gone/removed.scenario")
+        try "\(notice)\n\nedited by hand\n".write(toFile: out + "/rules.md", atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(atPath: out + "/index.md")
         try FileManager.default.createDirectory(atPath: out + "/scenarios/gone", withIntermediateDirectories: true)
-        try "old\n".write(toFile: out + "/scenarios/gone/removed.md", atomically: true, encoding: .utf8)
+        try "\(notice)\n\nold\n".write(toFile: out + "/scenarios/gone/removed.md", atomically: true, encoding: .utf8)
         try "mine\n".write(toFile: out + "/getting-started.md", atomically: true, encoding: .utf8)
         let errors = Lines()
         let console = Console(write: { _ in }, writeError: { errors.append($0) })

@@ -47,6 +47,14 @@ struct ExplorerTests {
         #expect(replay.defects.map(\.signature) == ["before-root Follow"])
     }
 
+    @Test("the state limit holds exactly, in the middle of a depth too, on any number of workers", arguments: [1, 2])
+    func stateLimitIsExact(workers: Int) throws {
+        let scenario = try ScenarioLoader.load(path: ScenarioLibrary.path("Scenarios/coordinator/01-cold-launch-any-splash.scenario"))
+        let result = Explorer.explore(scenario, configuration: ExplorationConfiguration(workers: workers, maxStates: 30))
+        #expect(result.distinctStates == 30 && result.isCutShort,
+                "expected exactly 30 states (of 70) and a cut-short result, found \(result.distinctStates) states, cut short: \(result.isCutShort)")
+    }
+
     @Test("a step that cannot happen ends its path as a failure, though it leaves the world as it was")
     func impossibleStepFails() throws {
         // Selecting while the app is frontmost changes nothing in the world; its ending must not be

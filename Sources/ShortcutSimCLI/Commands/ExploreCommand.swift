@@ -19,9 +19,13 @@ enum ExploreCommand {
       --random N            Sample N random paths instead of enumerating every one
       --seed S              The seed of the random paths (default 0); the same seed gives the same paths
       --jobs N              Worker threads (default: every core); results do not depend on it
-      --max-states N        Stop after this many distinct states (default 10000000)
-      --profile NAME        Explore under this profile only
-      --counterexample OUT  Write the concrete failing scenario to OUT instead of printing it
+      --max-states N        Stop once N distinct states are reached; the result is then
+                            INCOMPLETE (default \(ExplorationConfiguration.defaultMaxStates); a state takes 1 to 3 KB)
+      --profile NAME        Explore under this profile only (a scene-based scenario under ios9 is
+                            invalid: ios9 has no scenes)
+      --counterexample OUT  Write the concrete failing scenario to OUT instead of printing it; its
+                            plist: and strings: paths are rewritten to be read from OUT's folder.
+                            OUT may not be the explored file (or a link to it) nor a file it reads
       -h, --help            Show this help
     """
 
@@ -34,12 +38,12 @@ enum ExploreCommand {
             return .invalidInput
         }
         var configuration = ExplorationConfiguration(profileOverride: try CommandLineTool.profile(parsed, console: console))
-        if let jobs = try number(parsed, "--jobs", console: console) { configuration.workers = max(1, jobs) }
-        if let limit = try number(parsed, "--max-states", console: console) { configuration.maxStates = limit }
-        configuration.randomPaths = try number(parsed, "--random", console: console)
+        if let jobs = try CommandLineTool.positiveNumber(parsed, "--jobs", console: console) { configuration.workers = max(1, jobs) }
+        if let limit = try CommandLineTool.positiveNumber(parsed, "--max-states", console: console) { configuration.maxStates = limit }
+        configuration.randomPaths = try CommandLineTool.positiveNumber(parsed, "--random", console: console)
         if let seed = parsed.options["--seed"] {
             guard let value = UInt64(seed) else {
-                console.errorLine("error: --seed takes a whole number from 0 to \(UInt64.max), not '\(seed)'")
+                console.errorLine(Diagnostic.printable("error: --seed takes a whole number from 0 to \(UInt64.max), not '\(seed)'"))
                 return .invalidInput
             }
             configuration.seed = value
@@ -49,11 +53,23 @@ enum ExploreCommand {
             return .invalidInput
         }
         let output = parsed.options["--counterexample"]
-        if let output, URL(fileURLWithPath: output).standardizedFileURL == URL(fileURLWithPath: file).standardizedFileURL {
-            console.errorLine("error: --counterexample would overwrite the explored scenario \(file); choose another file")
+        if let output {
+            // By identity, not by name: a link or a hard link to the explored file is the explored file.
+            if FileSystemChecks.sameFile(output, file) {
+                console.errorLine(Diagnostic.printable("error: --counterexample \(output) is the explored scenario \(file), which it would overwrite; choose another file, such as counterexample.scenario"))
+                return .invalidInput
+            }
+            try CommandLineTool.checkOutput(output, option: "--counterexample", example: "counterexample.scenario", console: console)
+        }
+        let scenario = try CommandLineTool.scenario(at: file, command: "explore", console: console)
+        if let problem = ScenarioRunner.profileProblem(scenario, profile: configuration.profileOverride) {
+            CommandLineTool.report([problem], console: console)
             return .invalidInput
         }
-        let scenario = try CommandLineTool.scenario(at: file, console: console)
+        if let output, let named = scenario.namedFiles.first(where: { FileSystemChecks.sameFile(output, $0) }) {
+            console.errorLine(Diagnostic.printable("error: --counterexample \(output) is \(named), which the explored scenario reads; choose another file, such as counterexample.scenario"))
+            return .invalidInput
+        }
         let result = Explorer.explore(scenario, configuration: configuration) { text, name throws(DiagnosticError) in
             try ScenarioLoader.parse(text, file: name, nextTo: file)
         }
@@ -73,32 +89,30 @@ enum ExploreCommand {
         for (index, choice) in example.choices.enumerated() { console.line("  \(index + 1). \(choice)") }
         CommandLineTool.report(example.errors + example.failures, console: console)
         console.line("trace of the concrete path:")
-        console.write(example.trace.text)
-        guard let concrete = example.concreteScenario else { return .failure }
+        console.write(CommandLineTool.printable(example.trace))
+        guard example.concreteScenario != nil else { return .failure }
         console.line(example.replaysIdentically
                      ? "the concrete scenario replays this path with 'shortcut-sim run' and fails the same way"
                      : "warning: the concrete scenario did not replay this path exactly")
-        if let output {
+        if let output, let concrete = example.concreteScenario(writtenTo: output, exploredFrom: file) {
             do {
                 try Data(concrete.utf8).write(to: URL(fileURLWithPath: output))
-                console.line("wrote the concrete scenario to \(output)")
+                console.line(Diagnostic.printable("wrote the concrete scenario to \(output)"))
             } catch {
-                console.errorLine("error: cannot write \(output): \(error.localizedDescription)")
+                console.errorLine(Diagnostic.printable("error: cannot write \(output): \(FileSystemChecks.reason(error))"))
                 return .invalidInput
             }
-        } else {
-            console.line("concrete scenario (save it as a .scenario file, or pass --counterexample FILE):")
-            console.write(concrete)
+            // Its plist: and strings: paths now lead from its own folder: check that it loads from there.
+            if case .failure(let error) = Result(catching: { () throws(DiagnosticError) in try ScenarioLoader.load(path: output) }) {
+                console.errorLine(Diagnostic.printable("warning: \(output) does not load as written; 'shortcut-sim run \(output)' says:"))
+                CommandLineTool.report(error.diagnostics, console: console)
+            }
+        } else if let concrete = example.concreteScenario {
+            console.line(scenario.namedFiles.isEmpty
+                         ? "concrete scenario (save it as a .scenario file, or pass --counterexample FILE):"
+                         : Diagnostic.printable("concrete scenario (save it as a .scenario file in the folder of \(file), where its plist: and strings: paths lead, or pass --counterexample FILE, which rewrites them):"))
+            console.write(Diagnostic.printable(concrete))
         }
         return .failure
-    }
-
-    private static func number(_ parsed: ParsedArguments, _ option: String, console: Console) throws(ExitCode) -> Int? {
-        guard let text = parsed.options[option] else { return nil }
-        guard let value = Int(text), value > 0 else {
-            console.errorLine("error: \(option) takes a positive whole number, not '\(text)'")
-            throw .invalidInput
-        }
-        return value
     }
 }

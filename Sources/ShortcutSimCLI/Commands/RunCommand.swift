@@ -6,37 +6,54 @@ import ShortcutSimScenarios
 /// `shortcut-sim run [PATH ...]`: replays scenarios and reports one line each, then `N passed, M failed`.
 enum RunCommand {
     static let help = """
-    USAGE: shortcut-sim run [PATH ...] [--profile NAME] [--junit FILE] [--verbose]
+    USAGE: shortcut-sim run [PATH ...] [--profile NAME] [--junit FILE] [--verbose] [--max-states N]
 
     Replays each scenario file (folders are searched recursively for *.scenario; the default is
     Scenarios), checks its expectations and its defects, and prints one line per scenario, then
-    'N passed, M failed'. Exit status: 0 when all pass, 1 when any fails, 2 for invalid input.
+    'N passed, M failed'. A scenario with variations is explored on every path, up to the state
+    limit. Exit status: 0 when all pass, 1 when any fails, 2 for invalid input.
 
     OPTIONS:
       --profile NAME   Run every scenario under this platform profile instead of its own
+                       (a scene-based scenario under ios9 is invalid: ios9 has no scenes)
       --junit FILE     Also write a JUnit XML report to FILE (one test case per scenario)
       --verbose        Print the trace of every scenario, not only of failing ones
+      --max-states N   Stop exploring a scenario with variations once it reaches N distinct
+                       states, and fail it (default \(ExplorationConfiguration.defaultMaxStates); a state takes 1 to 3 KB)
       -h, --help       Show this help
     """
 
-    static func run(_ arguments: [String], console: Console) throws(ExitCode) -> ExitCode {
-        let parsed = try CommandLineTool.arguments(arguments, options: ["--profile", "--junit"], flags: ["--verbose"], help: help, console: console)
+    /// Runs the command; `library` is the folder run without paths (`Scenarios`, from the current folder).
+    static func run(_ arguments: [String], console: Console, library: String = "Scenarios") throws(ExitCode) -> ExitCode {
+        let parsed = try CommandLineTool.arguments(arguments, options: ["--profile", "--junit", "--max-states"], flags: ["--verbose"],
+                                                   help: help, console: console)
         let profile = try CommandLineTool.profile(parsed, console: console)
+        let maxStates = try CommandLineTool.positiveNumber(parsed, "--max-states", console: console) ?? ExplorationConfiguration.defaultMaxStates
+        let junitPath = parsed.options["--junit"]
+        if let junitPath { try CommandLineTool.checkOutput(junitPath, option: "--junit", example: "report.xml", console: console) }
+        if parsed.positionals.isEmpty, !FileManager.default.fileExists(atPath: library) {
+            console.errorLine(Diagnostic.printable("error: no \((library as NSString).lastPathComponent) folder here; pass a file or folder, such as 'shortcut-sim run my.scenario' or 'shortcut-sim run path/to/Scenarios'"))
+            return .invalidInput
+        }
         let files: [String]
         do {
-            files = try ScenarioLoader.scenarioFiles(at: parsed.positionals.isEmpty ? ["Scenarios"] : parsed.positionals)
+            files = try ScenarioLoader.scenarioFiles(at: parsed.positionals.isEmpty ? [library] : parsed.positionals)
         } catch {
             CommandLineTool.report(error.diagnostics, console: console)
             return .invalidInput
         }
         if files.isEmpty {
-            console.errorLine("error: no .scenario files found in \(parsed.positionals.isEmpty ? "Scenarios" : parsed.positionals.joined(separator: ", "))")
+            console.errorLine(Diagnostic.printable("error: no .scenario files found in \(parsed.positionals.isEmpty ? library : parsed.positionals.joined(separator: ", "))"))
+            return .invalidInput
+        }
+        if let junitPath, FileManager.default.fileExists(atPath: junitPath),
+           let scenarioFile = files.first(where: { FileSystemChecks.sameFile($0, junitPath) }) {
+            console.errorLine(Diagnostic.printable("error: --junit \(junitPath) is the scenario file \(scenarioFile), which the report would overwrite; name another file, such as report.xml"))
             return .invalidInput
         }
         var passed = 0, failed = 0, invalid = 0
         // Each scenario's result and trace are dropped once printed, so memory stays flat however many
         // files run; only with --junit is a small case (title, file, status, diagnostics) kept per file.
-        let junitPath = parsed.options["--junit"]
         var report = JUnitReport(cases: [])
         // Status lines quote the file's path and title, written escaped as diagnostics are, so neither can drive the terminal.
         for file in files {
@@ -51,7 +68,7 @@ enum RunCommand {
                 continue
             }
             CommandLineTool.report(scenario.warnings, console: console)
-            let result = ScenarioRunner.run(scenario, profile: profile)
+            let result = ScenarioRunner.run(scenario, profile: profile, maxStates: maxStates)
             if junitPath != nil {
                 let status: JUnitReport.Status = result.status == .passed ? .passed : (result.status == .failed ? .failed : .invalid)
                 report.cases.append(.init(file: file, title: scenario.title, status: status, diagnostics: result.diagnostics))
@@ -60,7 +77,7 @@ enum RunCommand {
             case .passed:
                 passed += 1
                 console.line(Diagnostic.printable("PASS     \(file)  \(scenario.title)"))
-                if parsed.flags.contains("--verbose") { console.write(result.trace.text) }
+                if parsed.flags.contains("--verbose") { console.write(CommandLineTool.printable(result.trace)) }
             case .failed:
                 failed += 1
                 console.line(Diagnostic.printable("FAIL     \(file)  \(scenario.title)"))
@@ -69,19 +86,23 @@ enum RunCommand {
                 invalid += 1
                 console.line(Diagnostic.printable("INVALID  \(file)  \(scenario.title)"))
                 CommandLineTool.report(result.errors, console: console)
-                console.errorLine(ExpectationMatcher.excerpt(result.trace, matched: [], marked: nil))
-            }
-        }
-        if let path = junitPath {
-            do {
-                try Data(report.render().utf8).write(to: URL(fileURLWithPath: path))
-            } catch {
-                console.errorLine("error: cannot write the JUnit report to \(path): \(error.localizedDescription)")
-                return .invalidInput
+                if !result.trace.isEmpty || ScenarioRunner.profileProblem(scenario, profile: profile) == nil {
+                    console.errorLine(Diagnostic.printable(ExpectationMatcher.excerpt(result.trace, matched: [], marked: nil)))
+                }
             }
         }
         if invalid > 0 { console.line("\(invalid) invalid (counted as failed)") }
         console.line("\(passed) passed, \(failed + invalid) failed")
+        // The results stand even when the report cannot be written (its path was checked before the
+        // run, so only a change on disk meanwhile gets here): the summary comes first, the error last.
+        if let path = junitPath {
+            do {
+                try Data(report.render().utf8).write(to: URL(fileURLWithPath: path))
+            } catch {
+                console.errorLine(Diagnostic.printable("error: cannot write the JUnit report to \(path): \(FileSystemChecks.reason(error))"))
+                return .invalidInput
+            }
+        }
         if invalid > 0 { return .invalidInput }
         return failed > 0 ? .failure : .success
     }

@@ -8,12 +8,14 @@ enum TraceCommand {
     USAGE: shortcut-sim trace FILE [--format text|jsonl] [--profile NAME]
 
     Runs the scenario's steps and prints every event with its virtual time. The text form is the
-    vocabulary expectations match against: paste its lines into 'expect exactly:'. Defects go to
-    standard error.
+    vocabulary expectations match against: paste its lines into 'expect exactly:'. Control
+    characters from the scenario (in a type or a title) are printed escaped, as \\u{1B}. Defects go
+    to standard error.
 
     OPTIONS:
       --format FORMAT  text (default) or jsonl (one JSON object per event)
       --profile NAME   Run under this platform profile instead of the scenario's own
+                       (a scene-based scenario under ios9 is invalid: ios9 has no scenes)
       -h, --help       Show this help
     """
 
@@ -30,17 +32,17 @@ enum TraceCommand {
             return .invalidInput
         }
         let profile = try CommandLineTool.profile(parsed, console: console)
-        let scenario = try CommandLineTool.scenario(at: file, console: console)
+        let scenario = try CommandLineTool.scenario(at: file, command: "trace", console: console)
         if scenario.isExplored {
-            console.errorLine("error: \(file) has variations, so it has many traces; run 'shortcut-sim explore \(file)' to explore them")
+            console.errorLine(Diagnostic.printable("error: \(file) has variations, so it has many traces; run 'shortcut-sim explore \(file)' to explore them"))
             return .invalidInput
         }
         let app = DeclarativeApp(declaration: scenario.app, shortcuts: scenario.shortcuts)
         let simulation = ScenarioRunner.simulate(scenario, app: app, profile: profile)
         let (world, errors) = (simulation.world, simulation.errors)
-        console.write(format == "jsonl" ? TraceJSONLines.render(world.trace) : world.trace.text)
+        console.write(format == "jsonl" ? TraceJSONLines.render(world.trace) : CommandLineTool.printable(world.trace))
         CommandLineTool.report(errors, console: console)
-        for defect in world.finish() { console.errorLine("defect: \(defect)") }
+        for defect in world.finish() { console.errorLine(Diagnostic.printable("defect: \(defect)")) }
         return errors.isEmpty ? .success : .invalidInput
     }
 }

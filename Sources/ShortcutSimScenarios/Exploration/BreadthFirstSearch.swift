@@ -62,7 +62,7 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
             var nextIDs: [Int32] = []
             var next: [ExplorationState<App>] = []
             var partStart = 0
-            while partStart < frontier.count {
+            parts: while partStart < frontier.count && !isCutShort {
                 let part = partStart..<min(frontier.count, partStart + Self.partSize)
                 partStart = part.upperBound
                 let expansions = expand(frontier, part, known: ids)
@@ -80,6 +80,10 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
                             edges.append((parent, existing))
                             continue
                         }
+                        if parents.count >= configuration.maxStates {  // the limit holds exactly, mid-depth too
+                            isCutShort = true
+                            break parts
+                        }
                         let outcome = expansions[offset].successors[index].outcome
                         let id = add(fingerprint, parent: parent, choice: expansions[offset].successors[index].choice, outcome: outcome)
                         edges.append((parent, id))
@@ -90,7 +94,6 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
                             nextIDs.append(id)
                             next.append(expansions[offset].successors[index].state)
                         }
-                        if parents.count >= configuration.maxStates { isCutShort = true }
                     }
                 }
             }

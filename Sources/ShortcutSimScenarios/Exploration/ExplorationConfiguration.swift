@@ -14,8 +14,15 @@ public struct ExplorationConfiguration: Hashable, Sendable {
     /// Run every variant under this profile instead of the scenario's (`--profile`).
     public var profileOverride: PlatformProfile?
 
-    /// Creates a configuration: by default every core, up to ten million states, enumerating.
-    public init(workers: Int = ProcessInfo.processInfo.activeProcessorCount, maxStates: Int = 10_000_000,
+    /// The default state limit: one million distinct states. An explored state costs about 1.2 KB
+    /// in the bench's standard model (docs/performance.md) and up to about 3 KB with a coordinator
+    /// and several milestones, so the limit keeps an exploration to a few gigabytes at most, which
+    /// an ordinary machine has. The largest scenario of the library needs 280 states, the bench's
+    /// standard model 223,013.
+    public static let defaultMaxStates = 1_000_000
+
+    /// Creates a configuration: by default every core, up to ``defaultMaxStates`` states, enumerating.
+    public init(workers: Int = ProcessInfo.processInfo.activeProcessorCount, maxStates: Int = defaultMaxStates,
                 randomPaths: Int? = nil, seed: UInt64 = 0, profileOverride: PlatformProfile? = nil) {
         self.workers = max(1, workers)
         self.maxStates = maxStates

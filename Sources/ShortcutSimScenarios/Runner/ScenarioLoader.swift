@@ -9,6 +9,10 @@ public enum ScenarioLoader {
     /// Reads and parses a scenario file; files it names (`plist:`) are read relative to its folder.
     public static func load(path: String) throws(DiagnosticError) -> Scenario {
         let data: Data
+        if isFolder(path) {
+            throw DiagnosticError([Diagnostic(at: SourceLocation(file: path, line: 1, column: 1), "cannot read the scenario file: it is a folder, not a file",
+                                              notes: ["name a .scenario file, or run every scenario in the folder with 'shortcut-sim run \(path)'"])])
+        }
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
@@ -57,13 +61,31 @@ public enum ScenarioLoader {
                 continue
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+            // A folder that cannot be listed would look empty; say so instead of skipping its scenarios.
+            if let problem = unreadableFolder(path) {
+                problems.append(Diagnostic(at: SourceLocation(file: path, line: 1, column: 1), "cannot read the folder: \(problem)"))
+                continue
+            }
+            let entries = manager.enumerator(atPath: path)?.allObjects as? [String] ?? []
+            for entry in entries where !entry.hasSuffix("." + fileExtension) && isFolder(base + "/" + entry) {
+                if let problem = unreadableFolder(base + "/" + entry) {
+                    problems.append(Diagnostic(at: SourceLocation(file: base + "/" + entry, line: 1, column: 1), "cannot read the folder: \(problem)",
+                                               notes: ["the scenarios in it would be skipped; make it readable, or pass only folders you can read"]))
+                }
+            }
+            let found = entries
                 .filter { $0.hasSuffix("." + fileExtension) && !isFolder(base + "/" + $0) }  // a folder named x.scenario is searched, not read
                 .map { base + "/" + $0 }
             files += found.sorted()
         }
         guard problems.isEmpty else { throw DiagnosticError(problems) }
         return files
+    }
+
+    /// Why a folder cannot be listed (`Permission denied`), or nil when it can.
+    private static func unreadableFolder(_ path: String) -> String? {
+        guard access(path, R_OK | X_OK) != 0 else { return nil }
+        return errno == EACCES ? "permission denied" : String(cString: strerror(errno)).lowercased()
     }
 
     /// Whether a folder (or a link to one) is at `path`.

@@ -2,15 +2,40 @@ import ShortcutSimCore
 
 /// Runs a scenario's steps on the engine and checks its expectations and defects.
 public enum ScenarioRunner {
-    /// Runs the scenario's declarative app; a scenario with variations is explored on every path.
-    public static func run(_ scenario: Scenario, profile: PlatformProfile? = nil) -> ScenarioResult {
-        if scenario.isExplored { return explore(scenario, profile: profile) }
+    /// Runs the scenario's declarative app; a scenario with variations is explored on every path,
+    /// visiting at most `maxStates` distinct states.
+    public static func run(_ scenario: Scenario, profile: PlatformProfile? = nil,
+                           maxStates: Int = ExplorationConfiguration.defaultMaxStates) -> ScenarioResult {
+        if let problem = profileProblem(scenario, profile: profile) {
+            return ScenarioResult(scenario: scenario, profile: profile ?? scenario.profile, trace: Trace(), defects: [],
+                                  failures: [], errors: [problem], exploration: nil)
+        }
+        if scenario.isExplored { return explore(scenario, profile: profile, maxStates: maxStates) }
         return run(scenario, app: DeclarativeApp(declaration: scenario.app, shortcuts: scenario.shortcuts), profile: profile)
     }
 
+    /// Why the scenario cannot run under a profile given instead of its own (`--profile`), or nil:
+    /// a scene-based scenario (`lifecycle: scenes` or `both`) under a profile without scenes (ios9),
+    /// which the scenario's own `profile:` line would refuse the same way. Reported at the
+    /// `lifecycle:` line.
+    public static func profileProblem(_ scenario: Scenario, profile: PlatformProfile?) -> Diagnostic? {
+        sceneProblem(scenario, profile: profile, usesScenes: scenario.app.usesScenes || scenario.variation.lifecycles.contains(.scenes))
+    }
+
+    private static func sceneProblem(_ scenario: Scenario, profile: PlatformProfile?, usesScenes: Bool) -> Diagnostic? {
+        guard let profile, !profile.supportsScenes, usesScenes else { return nil }
+        let line = scenario.variation.layout.headerLines["lifecycle"]
+        let capable = PlatformProfile.all.filter(\.supportsScenes).map(\.name).joined(separator: ", ")
+        return Diagnostic(at: SourceLocation(file: scenario.file, line: line ?? 1, column: 1),
+                          "the \(profile.name) profile has no scene lifecycle (iOS 13 and later), and this scenario's app uses scenes",
+                          notes: ["the profile was given instead of the scenario's own (--profile \(profile.name)); choose one with scenes (\(capable)), or leave the scenario's own"])
+    }
+
     /// Explores every path of a scenario with variations; it fails with the shortest failing path.
-    private static func explore(_ scenario: Scenario, profile: PlatformProfile?) -> ScenarioResult {
-        let exploration = Explorer.explore(scenario, configuration: ExplorationConfiguration(profileOverride: profile)) { text, file throws(DiagnosticError) in
+    private static func explore(_ scenario: Scenario, profile: PlatformProfile?, maxStates: Int) -> ScenarioResult {
+        var configuration = ExplorationConfiguration(profileOverride: profile)
+        configuration.maxStates = maxStates
+        let exploration = Explorer.explore(scenario, configuration: configuration) { text, file throws(DiagnosticError) in
             try ScenarioLoader.parse(text, file: file, nextTo: scenario.file)
         }
         var result = ScenarioResult(scenario: scenario, profile: exploration.firstPath?.variant.profile ?? profile ?? scenario.profile,
@@ -19,7 +44,7 @@ public enum ScenarioRunner {
         if exploration.isCutShort {
             result.failures.append(Diagnostic(at: SourceLocation(file: scenario.file, line: 1, column: 1),
                                               "the exploration stopped at its state limit after \(exploration.summary)",
-                                              notes: ["narrow the variations, or sample paths with 'shortcut-sim explore --random N'"]))
+                                              notes: ["narrow the variations (a coarser 'time step:', fewer steps in 'any order:'), raise the limit with 'shortcut-sim run --max-states N', or sample paths with 'shortcut-sim explore --random N'"]))
         }
         guard let example = exploration.counterexample else { return result }
         result.trace = example.trace
@@ -53,6 +78,9 @@ public enum ScenarioRunner {
     /// could not happen, and which trace events each step produced.
     public static func simulate<App: ShortcutApp>(_ scenario: Scenario, app: App, profile: PlatformProfile? = nil) -> Simulation<App> {
         var world = World(app: app, profile: profile ?? scenario.profile)
+        if let problem = sceneProblem(scenario, profile: profile, usesScenes: app.usesScenes) {
+            return Simulation(world: world, errors: [problem], spans: [])
+        }
         var spans: [Simulation<App>.StepSpan] = []
         for step in StepExecutor.steps(of: scenario) {
             let start = world.trace.count
