@@ -79,6 +79,9 @@ struct ParserDiagnosticsTests {
                  "t.scenario:2:10: error: unknown profile 'ios14'", note: "did you mean 'ios13'?"),
         BadInput("unknown lifecycle", "scenario: T\nlifecycle: scene\n",
                  "t.scenario:2:12: error: unknown lifecycle 'scene'", note: "did you mean 'scenes'?"),
+        BadInput("scenes with a listed profile without them", "scenario: T\nprofile: ios9 ios13\nlifecycle: scenes\n",
+                 "t.scenario:3:12: error: the ios9 profile in 'profile:' has no scene lifecycle (iOS 13 and later)",
+                 note: "remove ios9 from the list, or write 'lifecycle: both' to explore its app-delegate runs"),
         BadInput("scenes on a profile without them", "scenario: T\nprofile: ios9\nlifecycle: scenes\n",
                  "t.scenario:3:12: error: the ios9 profile has no scene lifecycle (iOS 13 and later)", note: "use 'profile: ios13' or later"),
 

@@ -21,6 +21,11 @@ extension ScenarioParser {
                 if !(scenario.variation.profiles + [scenario.profile]).contains(where: \.supportsScenes) {
                     error(location, "the \(scenario.profile.name) profile has no scene lifecycle (iOS 13 and later)",
                           notes: ["use 'profile: ios13' or later"])
+                } else if lifecycle.value == "scenes", headers["profile"]?.value != "every",
+                          let old = scenario.variation.profiles.first(where: { !$0.supportsScenes }) {
+                    // A list that names a profile without scenes would have it dropped without a word ('every' drops it by design).
+                    error(location, "the \(old.name) profile in 'profile:' has no scene lifecycle (iOS 13 and later)",
+                          notes: ["remove \(old.name) from the list, or write 'lifecycle: both' to explore its app-delegate runs"])
                 }
             default:
                 error(location, "unknown lifecycle '\(lifecycle.value)'",
