@@ -55,6 +55,46 @@ struct ExplorerTests {
                 "expected exactly 30 states (of 70) and a cut-short result, found \(result.distinctStates) states, cut short: \(result.isCutShort)")
     }
 
+    @Test("a coarse time step still tries the end of a milestone window, where the race is lost")
+    func coarseStepTriesTheWindowEnd() throws {
+        let scenario = try ScenarioText.parse("""
+            scenario: fixed delay against a splash of 1 to 6 s, on a 2 s grid
+            profile: ios13
+            time step: 2s
+            shortcuts:
+              static Search "Search"
+            app:
+              didFinishLaunching: false when launched from a shortcut
+              launch item: saved in didFinishLaunching, handled after 5s, then cleared
+              milestone root: between 1s and 6s after launch
+              routes: Search -> SearchPage
+            steps:
+              select Search
+              wait 8s
+            expect:
+              route Search -> SearchPage
+            """)
+        let result = Explorer.explore(scenario, configuration: ExplorationConfiguration(workers: 1))
+        #expect(result.failingPaths == 1, "the 6 s splash (the window's end, off the 2 s grid) loses the race; found \(result.failingPaths) failing of \(result.paths)")
+    }
+
+    @Test("a scene-based app explored under a profile without scenes is an error, exhaustive or random, never a pass", arguments: [nil, 10])
+    func noVariantIsAnError(randomPaths: Int?) throws {
+        let scenario = try ScenarioText.parse("""
+            scenario: scenes only
+            profile: ios13
+            lifecycle: scenes
+            shortcuts:
+              static Search "Search"
+            app:
+              routes: Search -> SearchPage
+            steps:
+              select Search
+            """)
+        let result = Explorer.explore(scenario, configuration: ExplorationConfiguration(workers: 1, randomPaths: randomPaths, profileOverride: .ios9))
+        #expect(result.errors.first?.message.hasPrefix("no variant to explore") == true, "expected 'no variant to explore', found \(result.errors.map(\.message))")
+    }
+
     @Test("a step that cannot happen ends its path as a failure, though it leaves the world as it was")
     func impossibleStepFails() throws {
         // Selecting while the app is frontmost changes nothing in the world; its ending must not be

@@ -233,6 +233,21 @@ struct ParserDiagnosticsTests {
                  "t.scenario:9:8: error: 'Serch' is not a declared shortcut type", note: "did you mean 'Search'?"),
     ]
 
+    @Test("the same completion policy on performAction: and scene performAction: is no contradiction")
+    func sameCompletionTwiceIsAccepted() throws {
+        let scenario = try ScenarioText.parse("""
+            scenario: both delegates report the result
+            lifecycle: both
+            shortcuts:
+              static Search "Search"
+            app:
+              performAction: handled at once, completion reports the result
+              scene performAction: handled at once, completion reports the result
+              routes: Search -> SearchPage
+            """)
+        #expect(scenario.app.completion == .reportsResult, "expected 'reports the result', found \(scenario.app.completion)")
+    }
+
     @Test("bad input gives its exact first diagnostic", arguments: cases)
     func badInput(_ input: BadInput) throws {
         let diagnostics = ScenarioText.diagnostics(of: input.text)

@@ -257,11 +257,15 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
     func delays(for request: TimingRequest) -> [VirtualDuration] {
         var delays: [VirtualDuration] = []
         var delay = request.earliest
+        var reachedEnd = true  // whether the grid ran to the window's end (not cut by the horizon or the cap)
         while request.latest.map({ delay <= $0 }) ?? true {
             delays.append(delay)
-            if request.scheduledAt + delay > horizon || delays.count >= Self.maximumDelays { break }
+            if request.scheduledAt + delay > horizon || delays.count >= Self.maximumDelays { reachedEnd = false; break }
             delay = delay + timeStep
         }
+        // A 'time step:' coarser than the window, or one that does not divide it, would skip the
+        // window's end, often the delay that fails: it is always tried.
+        if reachedEnd, let latest = request.latest, let last = delays.last, last < latest { delays.append(latest) }
         return delays
     }
 

@@ -36,6 +36,13 @@ public enum Explorer {
     }
 
     static func explore<App>(_ model: ExplorationModel<App>, configuration: ExplorationConfiguration, reparse: Reparse?) -> ExplorationResult {
+        guard !model.variants.isEmpty else {  // e.g. a scene-based app under a profile without scenes
+            let problem = Diagnostic(at: SourceLocation(file: model.scenario.file, line: 1, column: 1),
+                                     "no variant to explore: no profile of this exploration has the app's lifecycle",
+                                     notes: ["scenes need iOS 13 or later (ios13, ios26, ipados26)"])
+            return ExplorationResult(scenario: model.scenario, mode: .exhaustive, variants: [], timeStep: model.timeStep,
+                                     distinctStates: 0, paths: 0, failingPaths: 0, isCutShort: false, counterexample: nil, errors: [problem])
+        }
         if let problem = gridProblem(model) {
             return ExplorationResult(scenario: model.scenario, mode: .exhaustive, variants: model.variants, timeStep: model.timeStep,
                                      distinctStates: 0, paths: 0, failingPaths: 0, isCutShort: false, counterexample: nil, errors: [problem])

@@ -642,10 +642,11 @@ extension ScenarioParser {
         }
     }
 
-    /// Sets the completion policy, which the app has once: a second one, on its own line or in a
-    /// `, completion …` clause, would silently win, so it is an error.
+    /// Sets the completion policy, which the app has once: a different second one, on its own line or
+    /// in a `, completion …` clause, would silently win, so it is an error. The same policy may be
+    /// repeated, as on both `performAction:` and `scene performAction:` of a `lifecycle: both` app.
     mutating func setCompletion(_ policy: CompletionPolicy, at location: SourceLocation) {
-        if let previous = completionLocation {
+        if let previous = completionLocation, policy != scenario.app.completion {
             error(location, "the completion policy is given twice; the first is at line \(previous.line), column \(previous.column)",
                   notes: ["keep one: the app calls every completion handler the same way"])
             return
