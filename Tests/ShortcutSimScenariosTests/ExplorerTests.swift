@@ -55,6 +55,65 @@ struct ExplorerTests {
                 "expected exactly 30 states (of 70) and a cut-short result, found \(result.distinctStates) states, cut short: \(result.isCutShort)")
     }
 
+    @Test("a failure inside 'any order:' replays: the untaken block steps are written in an order that can happen")
+    func failureInsideAnyOrderReplays() throws {
+        let concrete = try Self.checkConcreteReplay("""
+            scenario: a second action during the block must never route Compose
+            profile: ipados26
+            shortcuts:
+              static Search "Search"
+              static Compose "New Message"
+            app:
+              coordinator: waits for root
+              milestone root: between 0s and 1s after launch
+              routes: Search -> SearchPage, Compose -> Composer
+            steps:
+              select Search
+              wait 2s
+              any order:
+                select Compose
+                unlock
+                lock
+              wait 1s
+            expect:
+              never: route Compose
+            """, lifecycle: .appDelegate, defect: nil)
+        let steps = concrete.split(separator: "\n").map(String.init).drop { $0 != "steps:" }
+        let lock = try #require(steps.firstIndex(of: "  lock"), "no lock step in:\n\(concrete)")
+        let unlock = try #require(steps.firstIndex(of: "  unlock"), "no unlock step in:\n\(concrete)")
+        #expect(lock < unlock, "'unlock' can only follow 'lock'; the concrete steps were:\n\(steps.joined(separator: "\n"))")
+    }
+
+    @Test("declared defects the failing path does not show are commented out of its concrete scenario")
+    func unshownDefectsAreCommentedOut() throws {
+        let concrete = try Self.checkConcreteReplay("""
+            scenario: a listener that may drop the action
+            profile: ios13
+            system kill: anywhere while suspended
+            shortcuts:
+              static Search "Search"
+              static Compose "New Message"
+            app:
+              performAction: handled if js ready, else dropped, completion reports the result
+              milestone js: between 0s and 2s after launch
+              milestone root: between 0s and 2s after launch
+              routes: Search -> SearchPage, Compose -> Composer
+            steps:
+              tap icon
+              wait 3s
+              go home
+              wait 6s
+              select Compose
+              wait 3s
+            expect:
+              user.select Compose
+              never: app.completion Compose -> true
+            defects:
+              lost Compose
+            """, lifecycle: .appDelegate, defect: nil)
+        #expect(concrete.contains("  # lost Compose   (not shown on this path)"), "expected 'lost Compose' commented out in:\n\(concrete)")
+    }
+
     @Test("a coarse time step still tries the end of a milestone window, where the race is lost")
     func coarseStepTriesTheWindowEnd() throws {
         let scenario = try ScenarioText.parse("""
@@ -148,7 +207,7 @@ struct ExplorerTests {
 
     /// Explores `text` with the concrete scenario replayed, and checks the counterexample's
     /// lifecycle, its replay, and that the written scenario parses and fails the same way on its own.
-    static func checkConcreteReplay(_ text: String, lifecycle: ScenarioVariation.Lifecycle, defect: String) throws -> String {
+    static func checkConcreteReplay(_ text: String, lifecycle: ScenarioVariation.Lifecycle, defect: String?) throws -> String {
         let scenario = try ScenarioText.parse(text)
         let result = Explorer.explore(scenario, configuration: ExplorationConfiguration(workers: 1)) { text, file throws(DiagnosticError) in
             try ScenarioLoader.parse(text, file: file)
@@ -161,7 +220,12 @@ struct ExplorerTests {
         #expect(example.replaysIdentically, "expected the concrete scenario to replay the path; failures:\n\(failures)\nconcrete scenario:\n\(concrete)")
         let replay = ScenarioRunner.run(try ScenarioText.parse(concrete))
         #expect(replay.status == .failed, "expected the concrete scenario to fail when run on its own, got \(replay.status)\n\(concrete)")
-        #expect(replay.defects.map(\.signature) == [defect], "expected the defect '\(defect)' on replay, got \(replay.defects.map(\.signature))")
+        if let defect {
+            #expect(replay.defects.map(\.signature) == [defect], "expected the defect '\(defect)' on replay, got \(replay.defects.map(\.signature))")
+        }
+        #expect(replay.errors.isEmpty, "every concrete step must be able to happen; got:\n\(replay.errors.map(\.description).joined(separator: "\n"))\n\(concrete)")
+        #expect(!replay.failures.contains { $0.message.hasPrefix("expected defect") },
+                "a declared defect the path does not show must not be required; got:\n\(replay.failures.map(\.description).joined(separator: "\n"))")
         return concrete
     }
 

@@ -20,7 +20,11 @@ struct ConcreteScenarioWriter {
     let scenario: Scenario
 
     /// The concrete scenario of a path: its moves, then the steps it had not reached, in written order.
-    func write(variant: ExplorationVariant, choices: [ExplorationChoice], remainder: [Step], processCount: Int) -> Output {
+    ///
+    /// `omittedDefects` are declared defects the path does not show: in an explored scenario
+    /// `defects:` lists what paths may show, in a plain one what it must show, so they are commented out.
+    func write(variant: ExplorationVariant, choices: [ExplorationChoice], remainder: [Step], processCount: Int,
+               omittedDefects: Set<String> = []) -> Output {
         var lines: [String] = []
         var origins: [Int: SourceLocation] = [:]
         var verbatim: Set<Int> = []
@@ -37,6 +41,7 @@ struct ConcreteScenarioWriter {
         let timings = choices.reduce(into: [TimingKey: VirtualDuration]()) { $0.merge($1.timings) { first, _ in first } }
         let milestoneLines = Dictionary(scenario.app.milestones.map { ($0.location.line, $0) }, uniquingKeysWith: { first, _ in first })
         let appKeys = Dictionary(layout.appLines.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+        let omittedLines = Set(scenario.expectedDefects.filter { omittedDefects.contains($0.signature) }.map(\.location.line))
         for (index, text) in scenario.variation.sourceLines.enumerated() {
             let number = index + 1
             let origin = SourceLocation(file: file, line: number, column: 1)
@@ -49,6 +54,9 @@ struct ConcreteScenarioWriter {
             } else if let milestone = milestoneLines[number], milestone.start.varies || milestone.laterStarts.contains(where: \.varies) {
                 let indentation = String(text.prefix { $0 == " " || $0 == "\t" })
                 emit("\(indentation)milestone \(milestone.milestone.name): \(concreteTiming(of: milestone, timings: timings, processCount: processCount))", from: origin)
+            } else if omittedLines.contains(number) {
+                let indentation = String(text.prefix { $0 == " " || $0 == "\t" })
+                emit("\(indentation)# \(text.dropFirst(indentation.count))   (not shown on this path)", from: origin)
             } else if let key = appKeys[number], let replacement = appSetting(key, text: text, number: number, lifecycle: variant.lifecycle) {
                 for line in replacement { emit(line, from: origin) }
             } else if let steps = layout.stepLines, steps.contains(number) {

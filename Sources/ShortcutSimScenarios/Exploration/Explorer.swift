@@ -83,8 +83,14 @@ public enum Explorer {
             let end = window.latest ?? (model.horizon - .start)
             let points = max(0, end.milliseconds - window.earliest.milliseconds) / model.timeStep.milliseconds + 1
             guard points > Int64(ExplorationModel<App>.maximumDelays) else { return nil }
+            // The smallest round step that fits the window in the cap: 1, 2 or 5 times a power of ten milliseconds.
+            let needed = (max(0, end.milliseconds - window.earliest.milliseconds) + Int64(ExplorationModel<App>.maximumDelays) - 2)
+                / Int64(ExplorationModel<App>.maximumDelays - 1)
+            var magnitude: Int64 = 1
+            while magnitude * 10 <= needed { magnitude *= 10 }
+            let step = [1, 2, 5, 10].map { magnitude * $0 }.first { $0 >= needed } ?? magnitude * 10
             return Diagnostic(at: milestone.location, "the window of '\(milestone.milestone.name)' has \(points) points on a \(model.timeStep) grid; the explorer tries at most \(ExplorationModel<App>.maximumDelays)",
-                              notes: ["add a coarser grid, such as 'time step: 500ms', or narrow the window"])
+                              notes: ["add a coarser grid, such as 'time step: \(VirtualDuration(milliseconds: step))', or narrow the window"])
         }
     }
 
@@ -102,41 +108,86 @@ public enum Explorer {
         var outcome: ExplorationModel<App>.Outcome
     }
 
+    /// Orders of some steps, written order first, at most `limit` of them.
+    static func orders(of steps: [Step], limit: Int) -> [[Step]] {
+        guard steps.count > 1 else { return [steps] }
+        var result: [[Step]] = []
+        func extend(_ prefix: [Step], _ rest: [Step]) {
+            guard result.count < limit else { return }
+            if rest.isEmpty { result.append(prefix); return }
+            for index in rest.indices {
+                var remaining = rest
+                let step = remaining.remove(at: index)
+                extend(prefix + [step], remaining)
+            }
+        }
+        extend([], steps)
+        return result
+    }
+
     /// Writes the concrete scenario of a failing path, replays it, and reports its failures at the
     /// lines of the explored file.
     private static func counterexample<App>(of path: FailingPath<App>, model: ExplorationModel<App>, reparse: Reparse?) -> Counterexample {
         let variant = model.variants[path.state.variant]
         let state = path.state
-        var remainder: [Step] = []
+        // The steps the path had not reached: the rest of a cut wait, the steps of an entered
+        // `any order:` block not yet taken, then the program's later steps.
+        var before: [Step] = [], block: [Step] = [], after: [Step] = []
         if case .invalid = path.outcome {} else {
             if let deadline = state.waitDeadline, let step = state.waitStep {
-                remainder.append(Step(action: .wait(deadline - state.world.now), location: step.location, text: step.text))
+                before.append(Step(action: .wait(deadline - state.world.now), location: step.location, text: step.text))
             }
             var position = state.position
             if state.inBlock, case .anyOrder(let inner) = model.program[position].action {
-                remainder += inner.indices.filter { state.blockRemaining & (1 << $0) != 0 }.map { inner[$0] }
+                block = inner.indices.filter { state.blockRemaining & (1 << $0) != 0 }.map { inner[$0] }
                 position += 1
             }
-            remainder += model.program[min(position, model.program.count)...]
+            after = Array(model.program[min(position, model.program.count)...])
         }
         var example = Counterexample(variant: variant, choices: path.choices, trace: state.world.trace, defects: state.world.defects,
                                      failures: [], errors: [], concreteScenario: nil, replaysIdentically: false)
         if case .invalid(let error) = path.outcome { example.errors = [error] }
         guard !model.scenario.variation.sourceLines.isEmpty else { return example }
-        let output = ConcreteScenarioWriter(scenario: model.scenario)
-            .write(variant: variant, choices: path.choices, remainder: remainder, processCount: state.world.processCount)
-        example.concreteScenario = output.text
-        guard let reparse, App.self == DeclarativeApp.self else { return example }
+        let writer = ConcreteScenarioWriter(scenario: model.scenario)
+        func write(_ remainder: [Step], omitting omitted: Set<String> = []) -> ConcreteScenarioWriter.Output {
+            writer.write(variant: variant, choices: path.choices, remainder: remainder, processCount: state.world.processCount, omittedDefects: omitted)
+        }
+        guard let reparse, App.self == DeclarativeApp.self else {
+            example.concreteScenario = write(before + block + after).text
+            return example
+        }
         let concreteFile = model.scenario.file + " (concrete)"
-        let concrete: Scenario
+        func replay(_ output: ConcreteScenarioWriter.Output) throws(DiagnosticError) -> ScenarioResult {
+            ScenarioRunner.run(try reparse(output.text, concreteFile))
+        }
+        // The block's untaken steps in written order may be impossible (an 'unlock' before its 'lock'):
+        // the first order that replays without an impossible step is written, else the path's own steps only.
+        var candidates = Self.orders(of: block, limit: 120).map { before + $0 + after }
+        if !block.isEmpty { candidates.append([]) }
+        var chosen = candidates[0]
+        var output = write(chosen)
+        var replayed: ScenarioResult
         do {
-            concrete = try reparse(output.text, concreteFile)
+            replayed = try replay(output)
+            for remainder in candidates.dropFirst() where !replayed.errors.isEmpty && example.errors.isEmpty {
+                let attempt = write(remainder)
+                let result = try replay(attempt)
+                (chosen, output, replayed) = (remainder, attempt, result)
+            }
+            let shown = Set(replayed.defects.map(\.signature))
+            let omitted = Set(model.scenario.expectedDefects.map(\.signature)).subtracting(shown)
+            if !omitted.isEmpty {
+                output = write(chosen, omitting: omitted)
+                replayed = try replay(output)
+            }
         } catch {
+            example.concreteScenario = output.text
             example.failures = [Diagnostic(at: SourceLocation(file: model.scenario.file, line: 1, column: 1),
                                            "internal error: the concrete scenario does not parse", notes: error.diagnostics.map(\.description))]
             return example
         }
-        let replay = ScenarioRunner.run(concrete)
+        example.concreteScenario = output.text
+        let replay = replayed
         func relocate(_ diagnostic: Diagnostic) -> Diagnostic {
             var moved = diagnostic
             if diagnostic.location.file == concreteFile, let origin = output.origins[diagnostic.location.line] {
