@@ -233,6 +233,26 @@ struct ParserDiagnosticsTests {
                  "t.scenario:9:8: error: 'Serch' is not a declared shortcut type", note: "did you mean 'Search'?"),
     ]
 
+    @Test("a shortcut line with an error still declares its type: the lines that name it get no second error")
+    func brokenShortcutLineDoesNotCascade() {
+        let diagnostics = ScenarioText.diagnostics(of: """
+            scenario: one mistake
+            shortcuts:
+              static Search Search
+            app:
+              routes: Search -> SearchPage
+            steps:
+              select Search
+            expect:
+              route Search -> SearchPage
+            defects:
+              lost Search
+            """)
+        let lines = diagnostics.map(\.description)
+        #expect(lines == ["t.scenario:3:17: error: expected the title in quotes, such as \"Search\""],
+                "expected the one error of line 3, found:\n\(lines.joined(separator: "\n"))")
+    }
+
     @Test("the same completion policy on performAction: and scene performAction: is no contradiction")
     func sameCompletionTwiceIsAccepted() throws {
         let scenario = try ScenarioText.parse("""

@@ -605,7 +605,7 @@ extension ScenarioParser {
                 error(location, "'\(key):' is decided by the reference coordinator", notes: ["remove it, or remove 'coordinator:' to declare the app's own handling"])
             }
         }
-        let declared = scenario.declaredTypes
+        let declared = knownTypes
         for (type, location) in typeReferences where !declared.contains(type) {
             if isStopped { break }
             error(location, "route for undeclared shortcut type '\(type)'",

@@ -58,7 +58,7 @@ extension ScenarioParser {
     mutating func parseDefects() {
         guard let section = sections["defects"] else { return }
         let kinds = DefectKind.allCases.map(\.rawValue)
-        let declared = scenario.declaredTypes
+        let declared = knownTypes
         for line in section.lines {
             if isStopped { break }
             guard let tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), !tokens.isEmpty else { continue }
@@ -282,7 +282,7 @@ extension ScenarioParser {
     }
 
     private mutating func checkTypes(_ types: [String], at location: SourceLocation) -> Bool {
-        let declared = scenario.declaredTypes
+        let declared = knownTypes
         for type in types where !declared.contains(type) {
             error(location, "'\(type)' is not a declared shortcut type",
                   notes: Self.didYouMean(type, declared) + ["declared types: " + (declared.isEmpty ? "none" : declared.joined(separator: ", "))])

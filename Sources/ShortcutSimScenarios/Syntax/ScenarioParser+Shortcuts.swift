@@ -12,6 +12,12 @@ extension ScenarioParser {
             guard let tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), let first = tokens.first else { continue }
             switch first.raw {
             case "static", "dynamic":
+                let errorsBefore = errorCount
+                defer {  // a line with an error still declares its type for the lines that name it
+                    if errorCount > errorsBefore, tokens.count >= 2, !tokens[1].isQuoted, !tokens[1].raw.contains("=") {
+                        typesOfBrokenLines.insert(tokens[1].raw)
+                    }
+                }
                 if let declaration = shortcutDeclaration(tokens, kind: first.raw == "static" ? .static : .dynamic) {
                     // Dynamic items may share a type and differ by title, as in Apple's sample, where every
                     // favorite contact is a `FavoriteAction` told apart by its userInfo (C1.2: UIKit never

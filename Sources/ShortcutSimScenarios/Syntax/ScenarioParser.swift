@@ -34,6 +34,10 @@ public struct ScenarioParser {
     var sceneSettingLines: [String: SourceLocation] = [:]
     /// Where `coordinator:` was written, to refuse the settings the coordinator decides.
     var coordinatorLine: SourceLocation?
+    /// The types of shortcut lines that had an error: later lines that name them get no second error.
+    var typesOfBrokenLines: Set<String> = []
+    /// The types later lines may name: the declared ones, and those of shortcut lines that had an error.
+    var knownTypes: [String] { scenario.declaredTypes + typesOfBrokenLines.sorted() }
     /// Where the completion policy was given, by `completion:` or a `, completion …` clause: once.
     var completionLocation: SourceLocation?
     /// Where each app setting was written.
