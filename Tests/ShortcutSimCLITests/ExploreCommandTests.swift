@@ -24,6 +24,28 @@ struct ExploreCommandTests {
         #expect(replayed.stderr.contains("unexpected defect before-root 3dtouch.guanzhupage"), "\(replayed)")
     }
 
+    @Test("a window with more points than the explorer tries is invalid input: explore and run exit 2, not 1")
+    func tooManyPointsIsInvalid() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.url.appendingPathComponent("wide.scenario").path
+        try """
+            scenario: a window too wide for its grid
+            profile: ios13
+            time step: 1s
+            shortcuts:
+              static Search "Search"
+            app:
+              milestone root: between 0s and 3000s after launch
+              routes: Search -> SearchPage
+            steps:
+              select Search
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let explored = tool(["explore", path])
+        #expect(explored.code == 2 && explored.stdout.contains("INVALID") && explored.stderr.contains("3001 points on a 1s grid"), "\(explored)")
+        let run = tool(["run", path])
+        #expect(run.code == 2 && run.stdout.contains("INVALID"), "\(run)")
+    }
+
     @Test("a coordinator scenario passes on every path and prints its counts")
     func coordinatorPasses() {
         let path = Self.example.replacingOccurrences(of: "docs/examples/seed-002-variable-splash.scenario",

@@ -82,6 +82,10 @@ enum ExploreCommand {
                 console.line("INCOMPLETE  the state limit stopped the exploration; no failure in what was explored")
                 return .failure
             }
+            if !result.errors.isEmpty && result.distinctStates == 0 {  // nothing could be explored: the input is at fault
+                console.line("INVALID  nothing was explored")
+                return .invalidInput
+            }
             console.line(result.errors.isEmpty ? "PASS  every path passes" : "FAIL")
             return result.errors.isEmpty ? .success : .failure
         }

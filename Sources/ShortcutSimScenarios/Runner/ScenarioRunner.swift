@@ -40,7 +40,9 @@ public enum ScenarioRunner {
         }
         var result = ScenarioResult(scenario: scenario, profile: exploration.firstPath?.variant.profile ?? profile ?? scenario.profile,
                                     trace: exploration.firstPath?.trace ?? Trace(), defects: exploration.firstPath?.defects ?? [],
-                                    failures: exploration.errors, errors: [], exploration: exploration)
+                                    failures: exploration.distinctStates == 0 ? [] : exploration.errors,
+                                    errors: exploration.distinctStates == 0 ? exploration.errors : [],  // nothing explored: the input is at fault
+                                    exploration: exploration)
         if exploration.isCutShort {
             result.failures.append(Diagnostic(at: SourceLocation(file: scenario.file, line: 1, column: 1),
                                               "the exploration stopped at its state limit after \(exploration.summary)",
