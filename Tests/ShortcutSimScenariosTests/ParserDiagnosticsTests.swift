@@ -253,6 +253,30 @@ struct ParserDiagnosticsTests {
                 "expected the one error of line 3, found:\n\(lines.joined(separator: "\n"))")
     }
 
+    @Test("scene names the engine makes (main, scene2 for a new window, B4.2) and the scenario's own are accepted; a typo is not")
+    func sceneNamesInExpectations() {
+        let text = { (line: String) in """
+            scenario: scenes
+            profile: ipados26
+            lifecycle: scenes
+            shortcuts:
+              static Search "Search"
+            app:
+              scene inbox: activates for inbox
+              routes: Search -> SearchPage
+            steps:
+              select Search
+              open scene notes
+            expect:
+              \(line)
+            """ }
+        for line in ["scene.willConnectTo main", "scene.willConnectTo scene2", "scene.didBecomeActive inbox", "user.openScene notes"] {
+            #expect(ScenarioText.diagnostics(of: text(line)).isEmpty, "'\(line)' should be accepted; found \(ScenarioText.diagnostics(of: text(line)).map(\.description))")
+        }
+        let typo = ScenarioText.diagnostics(of: text("scene.willConnectTo mian")).map(\.message)
+        #expect(typo == ["unknown scene 'mian'"], "expected one unknown-scene error, found \(typo)")
+    }
+
     @Test("the same completion policy on performAction: and scene performAction: is no contradiction")
     func sameCompletionTwiceIsAccepted() throws {
         let scenario = try ScenarioText.parse("""

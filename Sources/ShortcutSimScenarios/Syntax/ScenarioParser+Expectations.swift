@@ -238,7 +238,7 @@ extension ScenarioParser {
             }
             return true
         case "scene":
-            guard declaresApp else { return true }
+            guard declaresApp, !(value.hasPrefix("scene") && (Int(value.dropFirst(5)) ?? 0) >= 2) else { return true }  // scene2, … (B4.2)
             choices = sceneNames
         default:
             return true
@@ -274,6 +274,8 @@ extension ScenarioParser {
         case .name:
             // Without an 'app:' section the scenario runs an app of your own, whose names the parser cannot know.
             guard declaresApp, let (what, known) = knownNames(for: entry.name), !known.contains(token.raw) else { return true }
+            // A profile that opens a new window for an unmatched action names it scene2, scene3, … (B4.2).
+            if what == "scene", token.raw.hasPrefix("scene"), let number = Int(token.raw.dropFirst(5)), number >= 2 { return true }
             error(token.location, "unknown \(what) '\(token.raw)'",
                   notes: Self.didYouMean(token.raw, known)
                     + [known.isEmpty ? "this scenario has no \(what)s" : "the \(what)s of this scenario: " + known.joined(separator: ", ")])
