@@ -277,6 +277,15 @@ struct ParserDiagnosticsTests {
         #expect(typo == ["unknown scene 'mian'"], "expected one unknown-scene error, found \(typo)")
     }
 
+    @Test("C1.1 an SF Symbol icon in a scenario on ios9 is a warning; from ios13 it is not")
+    func symbolIconOnIOS9Warns() throws {
+        let text = { (profile: String) in "scenario: T\nprofile: \(profile)\nshortcuts:\n  static Search \"Search\" icon=symbol:star.fill\n" }
+        let old = try ScenarioText.parse(text("ios9")).warnings.map(\.description)
+        #expect(old.first?.hasPrefix("t.scenario:4:31: warning: SF Symbols need iOS 13 (C1.1)") == true, "expected the warning at the icon, found \(old)")
+        let new = try ScenarioText.parse(text("ios13")).warnings
+        #expect(new.isEmpty, "expected no warning on ios13, found \(new.map(\.description))")
+    }
+
     @Test("the same completion policy on performAction: and scene performAction: is no contradiction")
     func sameCompletionTwiceIsAccepted() throws {
         let scenario = try ScenarioText.parse("""

@@ -123,7 +123,13 @@ extension ScenarioParser {
 
     private mutating func icon(_ value: String, at location: SourceLocation) -> ShortcutIcon? {
         if value.hasPrefix("file:"), value.count > 5 { return .templateImage(String(value.dropFirst(5))) }
-        if value.hasPrefix("symbol:"), value.count > 7 { return .systemSymbol(String(value.dropFirst(7))) }
+        if value.hasPrefix("symbol:"), value.count > 7 {
+            if scenario.variation.profiles.isEmpty, !scenario.profile.hasSymbolIcons {  // a plain scenario on ios9
+                warning(location, "SF Symbols need iOS 13 (C1.1): the \(scenario.profile.name) profile shows no '\(value)' icon",
+                        notes: ["an Info.plist gives IconFile or IconType as well for older systems (C1.4); use 'plist:' to model that, or a profile from ios13"])
+            }
+            return .systemSymbol(String(value.dropFirst(7)))
+        }
         if let type = ShortcutIconType(rawValue: value) ?? ShortcutIconType(plistName: value) { return .system(type) }
         // The right icon in the wrong letter case: suggest it in the spelling used (case name or plist name).
         let sameIcon = ShortcutIconType(ignoringCaseAndPrefix: value).map {
