@@ -1,5 +1,6 @@
 import Foundation
 import ShortcutSimCore
+import ShortcutSimScenarios
 
 /// `shortcut-sim lint PLIST`: validates an Info.plist's quick actions and prints the menu.
 enum LintCommand {
@@ -27,9 +28,9 @@ enum LintCommand {
         }
         let profile = try CommandLineTool.profile(parsed, console: console) ?? .default
         do {
-            var shortcuts = try InfoPlistDecoder.decode(try InfoPlistFile.read(path), file: path, profile: profile)
+            var shortcuts = try InfoPlistDecoder.decode(try UserFile.read(path), file: path, profile: profile)
             if let strings = parsed.options["--strings"] {
-                shortcuts = shortcuts.localized(with: try InfoPlistStringsDecoder.decodeTable(try InfoPlistFile.read(strings), file: strings))
+                shortcuts = shortcuts.localized(with: try InfoPlistStringsDecoder.decodeTable(try UserFile.read(strings), file: strings))
             }
             CommandLineTool.report(shortcuts.warnings, console: console)
             var homeScreen = HomeScreen()

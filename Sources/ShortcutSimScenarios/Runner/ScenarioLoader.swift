@@ -13,10 +13,10 @@ public enum ScenarioLoader {
             throw DiagnosticError([Diagnostic(at: SourceLocation(file: path, line: 1, column: 1), "cannot read the scenario file: it is a folder, not a file",
                                               notes: ["name a .scenario file, or run every scenario in the folder with 'shortcut-sim run \(path)'"])])
         }
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        do throws(UserFile.ReadError) {
+            data = try UserFile.contents(of: path)
         } catch {
-            throw DiagnosticError([Diagnostic(at: SourceLocation(file: path, line: 1, column: 1), "cannot read the scenario file: \(Self.reason(error))")])
+            throw DiagnosticError([Diagnostic(at: SourceLocation(file: path, line: 1, column: 1), "cannot read the scenario file: \(error.reason)")])
         }
         return try ScenarioParser.parse(ScenarioSource(data: data, file: path), readFile: reader(nextTo: path))
     }
@@ -32,11 +32,7 @@ public enum ScenarioLoader {
         return { relative in
             let url = relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : folder.appendingPathComponent(relative)
             let display = relative.hasPrefix("/") ? relative : (folder.relativePath == "." ? relative : folder.relativePath + "/" + relative)
-            do {
-                return (try Data(contentsOf: url), display)
-            } catch {
-                throw LoadError(description: Self.reason(error))
-            }
+            return (try UserFile.contents(of: url.path), display)  // its error reads as a sentence
         }
     }
 
@@ -92,19 +88,5 @@ public enum ScenarioLoader {
     private static func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
-
-    private struct LoadError: Error, LocalizedError {
-        let description: String
-        var errorDescription: String? { description }
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError { return "no such file" }
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return nsError.localizedDescription
     }
 }

@@ -1,11 +1,13 @@
 import Foundation
+import ShortcutSimCore
 
-/// Reads an Info.plist or InfoPlist.strings file from disk, refusing what is not a regular file with
-/// a sentence a user can act on, instead of a raw Foundation error ("NSCocoaErrorDomain error 256").
+/// Reads a file the user names (a scenario, an Info.plist, an InfoPlist.strings) from disk, refusing
+/// what is not a regular file with a sentence a user can act on, instead of a raw Foundation error
+/// ("NSCocoaErrorDomain error 256"). The core reads no files; the scenario loader and the CLI use this.
 ///
 /// A folder is refused before it is opened, and so are devices, FIFOs and sockets: reading a FIFO
 /// would wait for a writer forever, and `/dev/zero` would never end.
-public enum InfoPlistFile {
+public enum UserFile {
     /// Why a file cannot be read; its description is the sentence to print.
     public struct ReadError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
         /// What is wrong, such as `it is a folder, not a file`.
