@@ -13,4 +13,16 @@ public struct SceneSession: Hashable, Sendable, CustomStringConvertible {
 
     /// The scene's name.
     public var description: String { sceneName }
+
+    /// The name of the app's first window, connected when no scene exists yet.
+    public static let firstSceneName = "main"
+
+    /// The name of a window the system opens for an action no scene's conditions match (B4.2), by
+    /// the session it opens: `scene2`, `scene3`, …
+    public static func openedSceneName(session: Int) -> String { "scene\(session)" }
+
+    /// Whether a name is one the system gives a window it opens (B4.2).
+    public static func isOpenedSceneName(_ name: String) -> Bool {
+        name.hasPrefix("scene") && (Int(name.dropFirst(5)) ?? 0) >= 1
+    }
 }

@@ -14,7 +14,7 @@ extension World {
     /// The scene UIKit selects for an item: explicit activation conditions first (B4.1), then scenes
     /// that accept everything, most recently active first; when none matches, the profile decides (B4.2).
     func chooseScene(for item: ShortcutItem?) -> SceneChoice {
-        guard !scenes.isEmpty else { return .new("main") }
+        guard !scenes.isEmpty else { return .new(SceneSession.firstSceneName) }
         let byRecency = scenes.indices.sorted { scenes[$0].lastActivation > scenes[$1].lastActivation }
         let identifier = item?.targetContentIdentifier
         func conditions(_ index: Int) -> SceneActivationConditions {
@@ -30,7 +30,7 @@ extension World {
         }
         switch profile.unmatchedSceneChoice {  // B4.2
         case .mostRecentlyActive: return .existing(byRecency[0])
-        case .newScene: return .new("scene\(sessionCounter + 1)")
+        case .newScene: return .new(SceneSession.openedSceneName(session: sessionCounter + 1))
         }
     }
 

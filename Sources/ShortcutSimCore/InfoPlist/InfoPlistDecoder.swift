@@ -45,12 +45,6 @@ public enum InfoPlistDecoder {
     }
 }
 
-extension PlatformProfile {
-    /// Whether the system draws SF Symbols (`UIApplicationShortcutItemIconSymbolName`): iOS 13 and later (C1.1).
-    ///
-    /// The profiles have no setting of their own for it: symbols arrived with scenes, in iOS 13.
-    public var hasSymbolIcons: Bool { supportsScenes }
-}
 
 // MARK: - Keys
 

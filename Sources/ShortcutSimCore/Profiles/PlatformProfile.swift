@@ -30,6 +30,10 @@ public struct PlatformProfile: Hashable, Sendable {
     /// Whether quick actions need a 3D Touch device: true before iOS 13 (E1).
     public var quickActionsRequire3DTouch: Bool
 
+    /// Whether the system draws SF Symbols (`UIApplicationShortcutItemIconSymbolName`): iOS 13 and
+    /// later (C1.1). Derived, not a setting: symbols arrived with scenes, in iOS 13.
+    public var hasSymbolIcons: Bool { supportsScenes }
+
     /// Creates a profile from every setting.
     public init(
         name: String,

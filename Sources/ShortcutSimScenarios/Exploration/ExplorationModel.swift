@@ -244,10 +244,10 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
     private func ending(_ successor: Successor) -> Successor {
         var marked = successor
         switch successor.outcome {
-        case .running: marked.state.ending = 0
-        case .passed: marked.state.ending = 1
-        case .failed: marked.state.ending = 2
-        case .invalid: marked.state.ending = 3
+        case .running: marked.state.ending = .none
+        case .passed: marked.state.ending = .passed
+        case .failed: marked.state.ending = .failed
+        case .invalid: marked.state.ending = .invalid
         }
         return marked
     }

@@ -21,11 +21,15 @@ struct ExplorationState<App: ShortcutApp & Hashable & Sendable>: Sendable {
     var consumed = 0
     /// Which variant (profile and lifecycle) the path runs.
     var variant: Int
-    /// How the path ended here, if it did: 0 while it goes on, 1 passed, 2 failed, 3 a step could not
-    /// happen. Part of the fingerprint, so an ending is never merged with a state that goes on: a
-    /// step that cannot happen leaves the world as it was, and without this its ending would be
-    /// merged with the state before it, a loop that no path leaves.
-    var ending: UInt8 = 0
+    /// How the path ended here, if it did. Part of the fingerprint, so an ending is never merged with
+    /// a state that goes on: a step that cannot happen leaves the world as it was, and without this
+    /// its ending would be merged with the state before it, a loop that no path leaves.
+    var ending: Ending = .none
+
+    /// How a path ended at a state.
+    enum Ending: Hashable, Sendable {
+        case none, passed, failed, invalid
+    }
 
     /// A 128-bit fingerprint of everything that decides the future: the world without its trace,
     /// the position in the steps and the expectations' progress.

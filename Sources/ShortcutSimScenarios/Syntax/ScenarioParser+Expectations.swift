@@ -193,7 +193,7 @@ extension ScenarioParser {
 
     /// The scenes the scenario can have: `main`, those with activation conditions, and those its steps name.
     private var sceneNames: [String] {
-        var names = ["main"] + scenario.app.sceneConditions.keys.sorted()
+        var names = [SceneSession.firstSceneName] + scenario.app.sceneConditions.keys.sorted()
         func collect(_ steps: [Step]) {
             for step in steps {
                 switch step.action {
@@ -238,7 +238,7 @@ extension ScenarioParser {
             }
             return true
         case "scene":
-            guard declaresApp, !(value.hasPrefix("scene") && (Int(value.dropFirst(5)) ?? 0) >= 2) else { return true }  // scene2, … (B4.2)
+            guard declaresApp, !SceneSession.isOpenedSceneName(value) else { return true }
             choices = sceneNames
         default:
             return true
@@ -274,8 +274,7 @@ extension ScenarioParser {
         case .name:
             // Without an 'app:' section the scenario runs an app of your own, whose names the parser cannot know.
             guard declaresApp, let (what, known) = knownNames(for: entry.name), !known.contains(token.raw) else { return true }
-            // A profile that opens a new window for an unmatched action names it scene2, scene3, … (B4.2).
-            if what == "scene", token.raw.hasPrefix("scene"), let number = Int(token.raw.dropFirst(5)), number >= 2 { return true }
+            if what == "scene", SceneSession.isOpenedSceneName(token.raw) { return true }  // a window the system opened (B4.2)
             error(token.location, "unknown \(what) '\(token.raw)'",
                   notes: Self.didYouMean(token.raw, known)
                     + [known.isEmpty ? "this scenario has no \(what)s" : "the \(what)s of this scenario: " + known.joined(separator: ", ")])
