@@ -30,7 +30,7 @@ struct BenchCommandTests {
     func help() throws {
         let run = tool(["bench", "--help"])
         #expect(run.code == 0, "\(run)")
-        #expect(run.stdout.hasPrefix("USAGE: shortcut-sim bench [--json] [--scenarios DIR] [--model]"), "\(run)")
+        #expect(run.stdout.hasPrefix("USAGE: shortcut-sim bench [--json] [--scenarios DIR] [--only FIGURES] [--model]"), "\(run)")
         for word in ["library", "parse", "replay", "explore", "target ≥ 100,000", "target ≥ 1,000,000", "target < 0.2 s", "-h, --help"] {
             #expect(run.stdout.contains(word), "missing '\(word)' in \(run)")
         }
@@ -76,5 +76,38 @@ struct BenchCommandTests {
         #expect(positional.code == 2 && positional.stderr.contains("bench takes no files"), "\(positional)")
         let unknown = tool(["bench", "--jsn"])
         #expect(unknown.code == 2 && unknown.stderr.contains("did you mean '--json'?"), "\(unknown)")
+        let figure = tool(["bench", "--only", "replay,explre"])
+        #expect(figure.code == 2 && figure.stdout.isEmpty, "\(figure)")
+        #expect(figure.stderr.contains("error: --only: unknown figure 'explre' (did you mean 'explore'?); the figures are library, parse, replay, explore"), "\(figure)")
+        let empty = tool(["bench", "--only", ""])
+        #expect(empty.code == 2 && empty.stderr.contains("--only needs a value"), "\(empty)")
+        let trailing = tool(["bench", "--only", "replay,"])
+        #expect(trailing.code == 2 && trailing.stderr.contains("unknown figure ''"), "\(trailing)")
+    }
+
+    @Test("--only measures the figures it names: the others are left out of the text and null in JSON")
+    func onlySomeFigures() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-sim-bench-only-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "scenario: one tap\n\nsteps:\n  tap icon\n\nexpect:\n  app.didBecomeActive\n"
+            .write(to: folder.appendingPathComponent("one.scenario"), atomically: true, encoding: .utf8)
+
+        let json = tool(["bench", "--only", "library", "--json", "--scenarios", folder.path])
+        #expect(json.code == 0 && json.stderr.isEmpty, "\(json)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json)")
+        #expect(object["library_files"] as? Int == 1, "\(json)")
+        #expect(object["library_seconds"] is Double || object["library_seconds"] is Int, "\(json)")
+        for key in ["parse_files", "parse_files_per_second", "replay_runs_per_second_median", "explore_distinct_states", "explore_states_per_second"] {
+            #expect(object[key] is NSNull, "'\(key)' should be null when not measured: \(json)")
+        }
+        #expect(object.count == 20, "every documented key is printed: \(json)")
+
+        let text = tool(["bench", "--only", "library", "--scenarios", folder.path])
+        #expect(text.code == 0, "\(text)")
+        #expect(text.stdout.contains("library  1 file loaded and run once"), "\(text)")
+        for figure in ["parse ", "replay ", "explore "] {
+            #expect(!text.stdout.contains("\n\(figure)"), "'\(figure)' was not asked for: \(text)")
+        }
     }
 }

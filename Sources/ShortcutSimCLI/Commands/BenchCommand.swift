@@ -9,7 +9,7 @@ import ShortcutSimScenarios
 /// clock, which the engine never does. Targets that are missed are reported, never failures.
 enum BenchCommand {
     static let help = """
-    USAGE: shortcut-sim bench [--json] [--scenarios DIR] [--model]
+    USAGE: shortcut-sim bench [--json] [--scenarios DIR] [--only FIGURES] [--model]
 
     Measures speed in one process, on a monotonic clock, and prints each figure with its target:
       library  loading and running every scenario file of DIR once, as 'run' does (target < 0.2 s)
@@ -25,6 +25,8 @@ enum BenchCommand {
       --json             Print one JSON object instead of text, with these stable keys:
     \(wrapped(jsonKeys.joined(separator: ", "), indent: 23, width: 100))
       --scenarios DIR    The scenario library to measure (default Scenarios)
+      --only FIGURES     Measure only these, comma-separated: library, parse, replay, explore
+                         (to profile one); in JSON the others' keys are null
       --model            Print the standard large model and stop ('shortcut-sim explore' explores it)
       -h, --help         Show this help
     """
@@ -37,6 +39,20 @@ enum BenchCommand {
         "replay_scenarios", "replay_runs_per_second_median", "replay_median_scenario",
         "replay_runs_per_second_min", "replay_min_scenario", "replay_runs_per_second_max", "replay_max_scenario",
         "explore_distinct_states", "explore_paths", "explore_seconds", "explore_states_per_second",
+    ]
+
+    /// What `bench` measures, in the order it measures them; `--only` names some of them.
+    enum Figure: String, CaseIterable {
+        case library, parse, replay, explore
+    }
+
+    /// The JSON keys of each figure; the others (machine and build) are always printed.
+    static let keysByFigure: [Figure: [String]] = [
+        .library: ["library_files", "library_seconds"],
+        .parse: ["parse_files", "parse_files_per_second"],
+        .replay: ["replay_scenarios", "replay_runs_per_second_median", "replay_median_scenario",
+                  "replay_runs_per_second_min", "replay_min_scenario", "replay_runs_per_second_max", "replay_max_scenario"],
+        .explore: ["explore_distinct_states", "explore_paths", "explore_seconds", "explore_states_per_second"],
     ]
 
     /// The targets, on a two-core machine with a release build.
@@ -99,6 +115,8 @@ enum BenchCommand {
     static let standardModelFile = "<bench standard model>"
 
     struct Figures {
+        /// The figures measured: every one, unless `--only` names some.
+        var measured = Set(Figure.allCases)
         var build = ""
         var cores = 0
         var workers = 0
@@ -124,7 +142,7 @@ enum BenchCommand {
     }
 
     static func run(_ arguments: [String], console: Console) throws(ExitCode) -> ExitCode {
-        let parsed = try CommandLineTool.arguments(arguments, options: ["--scenarios"], flags: ["--json", "--model"], help: help, console: console)
+        let parsed = try CommandLineTool.arguments(arguments, options: ["--scenarios", "--only"], flags: ["--json", "--model"], help: help, console: console)
         guard parsed.positionals.isEmpty else {
             console.errorLine("error: bench takes no files; name the library with --scenarios DIR")
             console.errorLine(help)
@@ -133,6 +151,20 @@ enum BenchCommand {
         if parsed.flags.contains("--model") {
             console.line(standardModel)
             return .success
+        }
+        var figures = Figures()
+        if let only = parsed.options["--only"] {
+            var selected: Set<Figure> = []
+            for name in only.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                guard let figure = Figure(rawValue: name) else {
+                    let names = Figure.allCases.map(\.rawValue)
+                    let hint = Suggestion.closest(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+                    console.errorLine("error: --only: unknown figure '\(name)'\(hint); the figures are \(names.joined(separator: ", "))")
+                    return .invalidInput
+                }
+                selected.insert(figure)
+            }
+            figures.measured = selected
         }
         let folder = parsed.options["--scenarios"] ?? "Scenarios"
         let model: Scenario
@@ -145,7 +177,6 @@ enum BenchCommand {
         }
 
         let configuration = ExplorationConfiguration()
-        var figures = Figures()
         #if DEBUG
         figures.build = "debug"
         #else
@@ -170,16 +201,18 @@ enum BenchCommand {
             console.errorLine("error: no .scenario files found in \(folder)")
             return .invalidInput
         }
-        for file in files {
-            guard let scenario = try? ScenarioLoader.load(path: file) else { continue }
-            _ = ScenarioRunner.run(scenario)
+        if figures.measured.contains(.library) {
+            for file in files {
+                guard let scenario = try? ScenarioLoader.load(path: file) else { continue }
+                _ = ScenarioRunner.run(scenario)
+            }
+            figures.librarySeconds = seconds(since: libraryStart)
+            figures.libraryFiles = files.count
         }
-        figures.librarySeconds = seconds(since: libraryStart)
-        figures.libraryFiles = files.count
 
         // Parsing: every file held in memory, and the files they name read once and kept.
         var texts: [(file: String, data: Data)] = []
-        for file in files {
+        for file in files where figures.measured.contains(.parse) || figures.measured.contains(.replay) {
             guard let data = FileManager.default.contents(atPath: file) else {
                 console.errorLine("error: cannot read \(file)")
                 return .invalidInput
@@ -192,19 +225,21 @@ enum BenchCommand {
             guard let scenario = parse(text.data, file: text.file, cache: cache) else { continue }
             if !scenario.isExplored { plain.append(scenario) }
         }
-        figures.parseFiles = texts.count
-        var parsedFiles = 0
-        let parseStart = now()
-        var parseElapsed = 0.0
-        repeat {
-            for text in texts { _ = parse(text.data, file: text.file, cache: cache) }
-            parsedFiles += texts.count
-            parseElapsed = seconds(since: parseStart)
-        } while parseElapsed < parseSeconds
-        figures.parseFilesPerSecond = Double(parsedFiles) / parseElapsed
+        if figures.measured.contains(.parse) {
+            figures.parseFiles = texts.count
+            var parsedFiles = 0
+            let parseStart = now()
+            var parseElapsed = 0.0
+            repeat {
+                for text in texts { _ = parse(text.data, file: text.file, cache: cache) }
+                parsedFiles += texts.count
+                parseElapsed = seconds(since: parseStart)
+            } while parseElapsed < parseSeconds
+            figures.parseFilesPerSecond = Double(parsedFiles) / parseElapsed
+        }
 
         // Replay: each plain scenario, parsed once, run over and over for a slice of time.
-        for scenario in plain {
+        for scenario in plain where figures.measured.contains(.replay) {
             _ = ScenarioRunner.run(scenario)  // warm up
             var runs = 0
             let start = now()
@@ -218,17 +253,19 @@ enum BenchCommand {
         }
 
         // Exploration of the standard large model.
-        let exploreStart = now()
-        let exploration = Explorer.explore(model, configuration: configuration) { text, name throws(DiagnosticError) in
-            try ScenarioLoader.parse(text, file: name)
-        }
-        figures.exploreSeconds = seconds(since: exploreStart)
-        figures.exploreStates = exploration.distinctStates
-        figures.explorePaths = exploration.paths
-        if exploration.distinctStates == 0 {
-            console.errorLine("internal error: the standard model explores no state")
-            CommandLineTool.report(exploration.errors, console: console)
-            return .failure
+        if figures.measured.contains(.explore) {
+            let exploreStart = now()
+            let exploration = Explorer.explore(model, configuration: configuration) { text, name throws(DiagnosticError) in
+                try ScenarioLoader.parse(text, file: name)
+            }
+            figures.exploreSeconds = seconds(since: exploreStart)
+            figures.exploreStates = exploration.distinctStates
+            figures.explorePaths = exploration.paths
+            if exploration.distinctStates == 0 {
+                console.errorLine("internal error: the standard model explores no state")
+                CommandLineTool.report(exploration.errors, console: console)
+                return .failure
+            }
         }
 
         if parsed.flags.contains("--json") {
@@ -266,7 +303,8 @@ enum BenchCommand {
             "explore_seconds": number(figures.exploreSeconds, digits: 4),
             "explore_states_per_second": number(figures.exploreStatesPerSecond, digits: 0),
         ]
-        return JSONText.object(jsonKeys.map { ($0, values[$0]!) })
+        let unmeasured = Set(Figure.allCases.filter { !figures.measured.contains($0) }.flatMap { keysByFigure[$0]! })
+        return JSONText.object(jsonKeys.map { ($0, unmeasured.contains($0) ? "null" : values[$0]!) })
     }
 
     static func text(_ figures: Figures) -> String {
@@ -276,20 +314,28 @@ enum BenchCommand {
             lines.append("         load average \(fixed(load, 2)) at the start\(load > Double(figures.cores) / 2 ? ": other work shares the cores, so the figures are low" : "")")
         }
         if figures.build != "release" { lines.append("warning: a \(figures.build) build; the targets are for 'swift build -c release'") }
-        lines.append("library  \(figures.libraryFiles) files loaded and run once in \(fixed(figures.librarySeconds, 3)) s (target < \(librarySecondsTarget) s) \(verdict(figures.librarySeconds < librarySecondsTarget))")
-        lines.append("parse    \(grouped(figures.parseFilesPerSecond)) files/s over \(figures.parseFiles) files")
-        let sorted = figures.sortedReplay
-        if let median = figures.replayMedian, let slowest = sorted.first, let fastest = sorted.last {
-            lines.append("replay   median \(grouped(median.runsPerSecond)) runs/s (target ≥ \(grouped(replayTarget))) \(verdict(median.runsPerSecond >= replayTarget))")
-            lines.append("         \(sorted.count) plain scenarios; median \(median.file)")
-            lines.append("         min \(grouped(slowest.runsPerSecond)) runs/s \(slowest.file)")
-            lines.append("         max \(grouped(fastest.runsPerSecond)) runs/s \(fastest.file)")
-        } else {
-            lines.append("replay   no plain scenarios to replay")
+        if figures.measured.contains(.library) {
+            lines.append("library  \(figures.libraryFiles) file\(figures.libraryFiles == 1 ? "" : "s") loaded and run once in \(fixed(figures.librarySeconds, 3)) s (target < \(librarySecondsTarget) s) \(verdict(figures.librarySeconds < librarySecondsTarget))")
         }
-        let rate = figures.exploreStatesPerSecond
-        lines.append("explore  \(grouped(rate)) distinct states/s (target ≥ \(grouped(exploreTarget))) \(verdict(rate >= exploreTarget))")
-        lines.append("         standard model: \(grouped(Double(figures.exploreStates))) distinct states, \(figures.explorePaths == .max ? "more than \(grouped(Double(UInt64.max)))" : grouped(Double(figures.explorePaths))) paths in \(fixed(figures.exploreSeconds, 3)) s")
+        if figures.measured.contains(.parse) {
+            lines.append("parse    \(grouped(figures.parseFilesPerSecond)) files/s over \(figures.parseFiles) files")
+        }
+        if figures.measured.contains(.replay) {
+            let sorted = figures.sortedReplay
+            if let median = figures.replayMedian, let slowest = sorted.first, let fastest = sorted.last {
+                lines.append("replay   median \(grouped(median.runsPerSecond)) runs/s (target ≥ \(grouped(replayTarget))) \(verdict(median.runsPerSecond >= replayTarget))")
+                lines.append("         \(sorted.count) plain scenarios; median \(median.file)")
+                lines.append("         min \(grouped(slowest.runsPerSecond)) runs/s \(slowest.file)")
+                lines.append("         max \(grouped(fastest.runsPerSecond)) runs/s \(fastest.file)")
+            } else {
+                lines.append("replay   no plain scenarios to replay")
+            }
+        }
+        if figures.measured.contains(.explore) {
+            let rate = figures.exploreStatesPerSecond
+            lines.append("explore  \(grouped(rate)) distinct states/s (target ≥ \(grouped(exploreTarget))) \(verdict(rate >= exploreTarget))")
+            lines.append("         standard model: \(grouped(Double(figures.exploreStates))) distinct states, \(figures.explorePaths == .max ? "more than \(grouped(Double(UInt64.max)))" : grouped(Double(figures.explorePaths))) paths in \(fixed(figures.exploreSeconds, 3)) s")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
