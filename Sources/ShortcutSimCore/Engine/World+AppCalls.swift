@@ -7,19 +7,20 @@ extension World {
         _ body: (inout App, inout AppContext) -> Result,
         recording event: (Result) -> TraceEvent.Kind?
     ) -> Result? {
-        guard app != nil, let process else { return nil }
+        guard app != nil, let incarnation = process?.incarnation else { return nil }
         var context = AppContext(
             now: now,
             applicationState: applicationState,
             appVersion: homeScreen.bundle?.version ?? 0,
             shortcutItems: homeScreen.dynamicItems,
-            reachedMilestones: process.reachedMilestones,
-            storedValues: storedValues,
-            processNumber: process.incarnation
+            reachedMilestones: process!.reachedMilestones,
+            storedValues: [:],
+            processNumber: incarnation
         )
+        swap(&storedValues, &context.storedValues)  // lent to the app and taken back: no copy, no retain
         let result = body(&app!, &context)
+        swap(&storedValues, &context.storedValues)
         if let kind = event(result) { record(kind) }
-        storedValues = context.storedValues
         for effect in context.effects { apply(effect) }
         return result
     }
@@ -33,7 +34,7 @@ extension World {
         switch effect {
         case .route(let item, let destination):
             let event = record(.route(type: item.type, destination: destination))
-            let root = appTemplate.rootMilestone
+            let root = setting.rootMilestone
             defects += ledger.route(item.type, event: event, rootMilestone: root,
                                     rootReady: root.map { reachedMilestones.contains($0) } ?? true)
         case .unhandled(let item):
@@ -76,8 +77,10 @@ extension World {
     /// Reports app items that no slot can show (C2.2). A hidden copy of a type the menu does show
     /// (a duplicate, C3.2) is not an overflow: that type is still reachable.
     mutating func checkOverflow(event: Int) {
-        guard let menu, !menu.hidden.isEmpty else { return }
+        // Without more items than slots nothing is hidden: skip building the menu.
+        guard let bundle = homeScreen.bundle, bundle.staticItems.count + homeScreen.dynamicItems.count > setting.profile.menuSlots,
+              let menu, !menu.hidden.isEmpty else { return }
         let neverShown = menu.hidden.map(\.type).filter { !menu.types.contains($0) }
-        defects += ledger.checkOverflow(hidden: neverShown, slots: profile.menuSlots, event: event)
+        defects += ledger.checkOverflow(hidden: neverShown, slots: setting.profile.menuSlots, event: event)
     }
 }

@@ -4,11 +4,11 @@ extension World {
     mutating func resume(with item: ShortcutItem?) {
         backgroundEpoch += 1
         rescheduleTimersDueWhileSuspended()
-        if appTemplate.usesScenes {
+        if setting.usesScenes {
             activateScene(item == nil ? (mostRecentScene.map(SceneChoice.existing) ?? chooseScene(for: nil)) : chooseScene(for: item), with: item)
             return
         }
-        if let item, profile.warmActionOrder == .beforeWillEnterForeground {
+        if let item, setting.profile.warmActionOrder == .beforeWillEnterForeground {
             setState(.inactive)
             deliverAction(item)  // A3.3
             callApp(.willEnterForeground) { app, context in app.applicationWillEnterForeground(context: &context) }
@@ -23,7 +23,7 @@ extension World {
 
     /// Resign active, then enter the background; suspension follows after the profile's delay (A7.3).
     mutating func moveToBackground() {
-        if appTemplate.usesScenes {
+        if setting.usesScenes {
             for index in scenes.indices where scenes[index].isForeground { backgroundScene(index) }
             return
         }
@@ -31,7 +31,7 @@ extension World {
         setState(.background)
         callApp(.didEnterBackground) { app, context in app.applicationDidEnterBackground(context: &context) }
         backgroundEpoch += 1
-        scheduler.schedule(.suspend(backgroundEpoch: backgroundEpoch), at: now + profile.backgroundSuspensionDelay)
+        scheduler.schedule(.suspend(backgroundEpoch: backgroundEpoch), at: now + setting.profile.backgroundSuspensionDelay)
     }
 
     /// `applicationWillResignActive`, then inactive (A7.3); the ledger notes the deactivation, after

@@ -7,13 +7,13 @@ extension World {
         setState(.launching)
         callApp({ app, context in app.processDidStart(context: &context) }, recording: { _ in nil })
 
-        let usesScenes = appTemplate.usesScenes
+        let usesScenes = setting.usesScenes
         // A1.3: the same options for both methods; B3.3: with scenes they never carry the item.
         let options = LaunchOptions(shortcutItem: usesScenes ? nil : item)
         let willFinish = callLaunchMethod(.willFinishLaunching, shortcut: options.shortcutItem?.type) { app, context in
             app.application(willFinishLaunchingWithOptions: options, context: &context)
         }
-        if appTemplate.restoresState { record(.stateRestoration) }  // A7.1
+        if setting.restoresState { record(.stateRestoration) }  // A7.1
         let didFinish = callLaunchMethod(.didFinishLaunching, shortcut: options.shortcutItem?.type) { app, context in  // A2.4: called whatever willFinish returned
             app.application(didFinishLaunchingWithOptions: options, context: &context)
         }
@@ -27,8 +27,8 @@ extension World {
             if !gateOpen { ledger.noteGateClosedForLatestSelection() }  // A2.1
         }
 
-        if appTemplate.launchDuration > .zero, let incarnation = process?.incarnation {
-            scheduler.schedule(.finishLaunch(process: incarnation), at: now + appTemplate.launchDuration)
+        if setting.launchDuration > .zero, let incarnation = process?.incarnation {
+            scheduler.schedule(.finishLaunch(process: incarnation), at: now + setting.launchDuration)
         } else {
             finishLaunch()
         }
@@ -37,7 +37,7 @@ extension World {
     /// The first activation: the gated launch action while inactive, then `didBecomeActive` (A1.2).
     mutating func finishLaunch() {
         guard var launching = process else { return }
-        if appTemplate.usesScenes {
+        if setting.usesScenes {
             finishSceneLaunch(launching)
             return
         }
@@ -66,7 +66,7 @@ extension World {
 
     /// Delivers an action to `performActionFor`, or drops it when the method is missing (A6.1).
     mutating func deliverAction(_ item: ShortcutItem) {
-        guard appTemplate.implementedMethods.contains(.performActionFor) else {
+        guard setting.implementedMethods.contains(.performActionFor) else {
             record(.drop(type: item.type, reason: .performActionNotImplemented))
             ledger.noteDrop(of: item.type, reason: .performActionNotImplemented)
             return
@@ -95,7 +95,7 @@ extension World {
         shortcut item: String?,
         _ body: (inout App, inout AppContext) -> Bool
     ) -> LaunchMethodOutcome {
-        guard appTemplate.implementedMethods.contains(method) else { return .notImplemented }
+        guard setting.implementedMethods.contains(method) else { return .notImplemented }
         let returned = callApp(body) { returned in
             method == .willFinishLaunching
                 ? .willFinishLaunching(shortcut: item, returned: returned)

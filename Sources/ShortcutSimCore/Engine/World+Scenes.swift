@@ -28,7 +28,7 @@ extension World {
         if let open = byRecency.first(where: { conditions($0).targetContentIdentifiers == nil }) {
             return .existing(open)
         }
-        switch profile.unmatchedSceneChoice {  // B4.2
+        switch setting.profile.unmatchedSceneChoice {  // B4.2
         case .mostRecentlyActive: return .existing(byRecency[0])
         case .newScene: return .new(SceneSession.openedSceneName(session: sessionCounter + 1))
         }
@@ -56,7 +56,7 @@ extension World {
     mutating func connectScene(_ index: Int, with item: ShortcutItem?, isNewSession: Bool) {
         let session = scenes[index].session
         let options = SceneConnectionOptions(shortcutItem: item)
-        if isNewSession, appTemplate.implementedMethods.contains(.configurationForConnecting) {
+        if isNewSession, setting.implementedMethods.contains(.configurationForConnecting) {
             callApp(.configurationForConnecting(scene: session.sceneName, shortcut: item?.type)) { app, context in
                 app.application(configurationForConnecting: session, options: options, context: &context)
             }
@@ -73,7 +73,7 @@ extension World {
     /// profile's order (B2.1, B2.2).
     mutating func foregroundScene(_ index: Int, deliver item: ShortcutItem?) {
         let session = scenes[index].session
-        if let item, profile.sceneWarmActionOrder == .beforeWillEnterForeground {
+        if let item, setting.profile.sceneWarmActionOrder == .beforeWillEnterForeground {
             setSceneActivity(index, .foregroundInactive)
             deliverSceneAction(item, to: index)
             callApp(.sceneWillEnterForeground(scene: session.sceneName)) { app, context in app.sceneWillEnterForeground(session, context: &context) }
@@ -118,7 +118,7 @@ extension World {
     /// to the app delegate (B2.1, B3.1, B3.2).
     mutating func deliverSceneAction(_ item: ShortcutItem, to index: Int) {
         let session = scenes[index].session
-        guard appTemplate.implementedMethods.contains(.windowScenePerformActionFor) else {
+        guard setting.implementedMethods.contains(.windowScenePerformActionFor) else {
             record(.drop(type: item.type, reason: .scenePerformActionNotImplemented))
             ledger.noteDrop(of: item.type, reason: .scenePerformActionNotImplemented)
             return
@@ -172,6 +172,6 @@ extension World {
     mutating func scheduleSuspensionIfBackground() {
         guard !scenes.contains(where: \.isForeground), applicationState == .background else { return }
         backgroundEpoch += 1
-        scheduler.schedule(.suspend(backgroundEpoch: backgroundEpoch), at: now + profile.backgroundSuspensionDelay)
+        scheduler.schedule(.suspend(backgroundEpoch: backgroundEpoch), at: now + setting.profile.backgroundSuspensionDelay)
     }
 }

@@ -45,7 +45,7 @@ extension World {
         record(menu)  // the user touches and holds the icon first
         let event = record(.select(type: type))
         noticeDeprecation()
-        let viaScenes = appTemplate.usesScenes
+        let viaScenes = setting.usesScenes
         switch applicationState {
         case .notRunning:
             ledger.select(type, event: event, path: .coldLaunch, viaScenes: viaScenes)
@@ -108,7 +108,7 @@ extension World {
                                   notes: ["an interruption such as Control Center only makes a frontmost, active app inactive for a moment"])
         }
         record(.interrupt)
-        if appTemplate.usesScenes {
+        if setting.usesScenes {
             let active = scenes.indices.filter { scenes[$0].isConnected && scenes[$0].activity == .foregroundActive }
                 .sorted { scenes[$0].lastActivation < scenes[$1].lastActivation }  // they become active again in the same order
             for index in active { resignSceneActive(index) }
@@ -150,7 +150,7 @@ extension World {
 
     mutating func openScene(_ name: String) throws(SimulationError) {
         try requireScenes("open a window")
-        guard profile.supportsMultipleScenes else {
+        guard setting.profile.supportsMultipleScenes else {
             throw SimulationError("cannot open another window: the \(profile.name) profile shows one scene per app",
                                   notes: ["use an iPad profile such as ipados26"])
         }
@@ -189,7 +189,7 @@ extension World {
     }
 
     private func requireScenes(_ action: String) throws(SimulationError) {
-        guard appTemplate.usesScenes else {
+        guard setting.usesScenes else {
             throw SimulationError("cannot \(action): the app does not adopt scenes", notes: ["write 'lifecycle: scenes'"])
         }
     }
@@ -213,8 +213,8 @@ extension World {
     /// Records, once per run, that the profile deprecates the app-delegate quick-action API the app
     /// implements (A1.4).
     private mutating func noticeDeprecation() {
-        guard profile.appDelegateQuickActionsDeprecated, !appTemplate.usesScenes,
-              appTemplate.implementedMethods.contains(.performActionFor), !deprecationNoticed else { return }
+        guard setting.profile.appDelegateQuickActionsDeprecated, !setting.usesScenes,
+              setting.implementedMethods.contains(.performActionFor), !deprecationNoticed else { return }
         deprecationNoticed = true
         record(.deprecation(api: "UIApplicationDelegate.performActionFor", rule: "A1.4"))
     }
@@ -227,8 +227,8 @@ extension World {
 
     private func requireLaunchFinished(_ action: String) throws(SimulationError) {
         guard applicationState != .launching else {
-            throw SimulationError("cannot \(action): the app is still launching (its launch takes \(appTemplate.launchDuration))",
-                                  notes: ["add a 'wait' of at least \(appTemplate.launchDuration) first"])
+            throw SimulationError("cannot \(action): the app is still launching (its launch takes \(setting.launchDuration))",
+                                  notes: ["add a 'wait' of at least \(setting.launchDuration) first"])
         }
     }
 
@@ -238,7 +238,7 @@ extension World {
         guard !isDeviceLocked else {
             throw SimulationError("cannot \(action): the device is locked", notes: ["add 'unlock' first"])
         }
-        guard !applicationState.isForeground || profile.homeScreenReachableWhileForeground else {
+        guard !applicationState.isForeground || setting.profile.homeScreenReachableWhileForeground else {
             throw SimulationError("cannot \(action): the app is frontmost (\(applicationState.rawValue)) and the Home Screen is hidden (A4.1)",
                                   notes: ["add 'go home' first, or use an iPad profile such as ipados26 where the Dock is reachable"])
         }
@@ -247,7 +247,7 @@ extension World {
     private func notInMenu(_ type: String, in menu: QuickActionMenu) -> SimulationError {
         var notes = ["the menu shows: " + (menu.types.isEmpty ? "no app items" : menu.types.joined(separator: ", "))]
         if menu.hidden.contains(where: { $0.type == type }) {
-            notes.append("\(type) is an app item but has no slot: the menu shows \(profile.menuSlots) and static items come first (C2.1, C2.2)")
+            notes.append("\(type) is an app item but has no slot: the menu shows \(setting.profile.menuSlots) and static items come first (C2.1, C2.2)")
         } else if let suggestion = Suggestion.note(for: type, in: menu.types) {
             notes.append(suggestion)
         }

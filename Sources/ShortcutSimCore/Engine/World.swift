@@ -36,7 +36,7 @@ public struct World<App: ShortcutApp> {
     public var appTemplate: App { setting.appTemplate }
     /// The profile and the app template, which never change: shared by every copy of the world, so
     /// forking a world (the explorer does it for every state) retains one reference for both.
-    private let setting: WorldSetting<App>
+    let setting: WorldSetting<App>
 
     var process: ProcessRecord?
     var incarnations = 0
@@ -55,7 +55,7 @@ public struct World<App: ShortcutApp> {
     }
 
     /// The menu the user would see now, or nil when the app is not installed.
-    public var menu: QuickActionMenu? { homeScreen.menu(profile: profile) }
+    public var menu: QuickActionMenu? { homeScreen.menu(profile: setting.profile) }
 
     /// How many processes the app has had so far: the number of the current or last one.
     public var processCount: Int { incarnations }
@@ -143,7 +143,7 @@ public struct World<App: ShortcutApp> {
     /// Tells the ledger the app is active with its root container, so what it leaves unrouted from
     /// now on is its own doing (A1.2); before that, a process that ends was left by the user.
     mutating func noteReadyAndActiveIfRootExists() {
-        guard applicationState == .active, appTemplate.rootMilestone.map(reachedMilestones.contains) ?? true else { return }
+        guard applicationState == .active, setting.rootMilestone.map(reachedMilestones.contains) ?? true else { return }
         ledger.noteReadyAndActive()
     }
 

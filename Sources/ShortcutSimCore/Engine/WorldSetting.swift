@@ -1,14 +1,33 @@
 /// What a ``World`` is created with and never changes: the platform profile and the app as it
 /// starts in every new process. Every copy of a world shares one.
+///
+/// It also keeps the template's facts the engine asks for on every callback (``ShortcutApp``'s
+/// `usesScenes`, `implementedMethods` and so on), read once: asking the template each time would
+/// copy the whole app value for one property.
 final class WorldSetting<App: ShortcutApp> {
     /// The platform profile in force.
     let profile: PlatformProfile
     /// The app as it starts in every new process.
     let appTemplate: App
+    /// The template's `implementedMethods`.
+    let implementedMethods: Set<DelegateMethod>
+    /// The template's `rootMilestone`.
+    let rootMilestone: Milestone?
+    /// The template's `restoresState`.
+    let restoresState: Bool
+    /// The template's `launchDuration`.
+    let launchDuration: VirtualDuration
+    /// The template's `usesScenes`.
+    let usesScenes: Bool
 
     init(profile: PlatformProfile, appTemplate: App) {
         self.profile = profile
         self.appTemplate = appTemplate
+        implementedMethods = appTemplate.implementedMethods
+        rootMilestone = appTemplate.rootMilestone
+        restoresState = appTemplate.restoresState
+        launchDuration = appTemplate.launchDuration
+        usesScenes = appTemplate.usesScenes
     }
 }
 

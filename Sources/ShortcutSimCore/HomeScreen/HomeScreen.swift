@@ -33,19 +33,21 @@ public struct HomeScreen: Hashable, Sendable {
     /// The menu under a profile: static items in plist order, then dynamic ones while slots remain (C2.1, C2.2).
     public func menu(profile: PlatformProfile) -> QuickActionMenu? {
         guard let bundle else { return nil }
-        let candidates = bundle.staticItems.map { ($0, true) } + dynamicItems.map { ($0, false) }
-        let shown = candidates.prefix(profile.menuSlots)
-        let rows = shown.map { item, isStatic in
-            QuickActionMenu.Row(
-                item: item,
-                isStatic: isStatic,
-                titleLineLimit: item.localizedSubtitle == nil ? 2 : 1,
-                displayedIcon: displayedIcon(of: item, in: bundle)
-            )
+        // Static items first, then dynamic ones, while slots remain; the rest are hidden. Built in
+        // one pass: the engine builds a menu for every selection.
+        var rows: [QuickActionMenu.Row] = []
+        var hidden: [ShortcutItem] = []
+        rows.reserveCapacity(min(profile.menuSlots, bundle.staticItems.count + dynamicItems.count))
+        func add(_ item: ShortcutItem, isStatic: Bool) {
+            guard rows.count < profile.menuSlots else { return hidden.append(item) }
+            rows.append(QuickActionMenu.Row(item: item, isStatic: isStatic, titleLineLimit: item.localizedSubtitle == nil ? 2 : 1,
+                                            displayedIcon: displayedIcon(of: item, in: bundle)))
         }
+        for item in bundle.staticItems { add(item, isStatic: true) }
+        for item in dynamicItems { add(item, isStatic: false) }
         var systemRows = profile.systemRows
         if bundle.isAppStoreBuild && profile.addsShareRowForAppStoreBuilds { systemRows.insert(.share, at: 0) }
-        return QuickActionMenu(rows: rows, hidden: candidates.dropFirst(profile.menuSlots).map(\.0), systemRows: systemRows)
+        return QuickActionMenu(rows: rows, hidden: hidden, systemRows: systemRows)
     }
 
     private func displayedIcon(of item: ShortcutItem, in bundle: AppBundle) -> ShortcutIcon? {

@@ -12,6 +12,7 @@ public struct Trace: Hashable, Sendable, RandomAccessCollection {
     /// Appends an event and returns its index.
     @discardableResult
     public mutating func append(_ event: TraceEvent) -> Int {
+        if events.capacity == 0 { events.reserveCapacity(16) }  // a run has dozens of events: skip the first regrowths
         events.append(event)
         return events.count - 1
     }

@@ -51,72 +51,77 @@ extension TraceEvent.Kind {
         }
     }
 
-    /// The line's words in the documented vocabulary (``EventVocabulary``).
-    public var words: EventWords {
-        typealias A = EventWords.Attribute
-        func shortcut(_ type: String?) -> [A] { type.map { [A("shortcut", $0)] } ?? [] }
-        func list(_ values: [String]) -> String { values.isEmpty ? "none" : values.joined(separator: ",") }
+    /// The line's words in the documented vocabulary (``EventVocabulary``): its name, subject,
+    /// attributes and result.
+    public var words: EventWords { EventWords(name: name, subject: subject, attributes: attributes, result: result) }
+
+    /// The word after the name, if the event has one (``EventWords/subject``): made without the
+    /// other words, so a matcher can compare it alone.
+    public var subject: String? {
         switch self {
-        case .install(let version): return EventWords(name: self.name, attributes: [A("version", String(version))])
-        case .update(let version): return EventWords(name: self.name, attributes: [A("version", String(version))])
-        case .delete: return EventWords(name: self.name)
-        case .menu(let items, let hidden, let systemRows):
-            var attributes: [A] = []
-            if !hidden.isEmpty { attributes.append(A("hidden", list(hidden))) }
-            if !systemRows.isEmpty { attributes.append(A("system", list(systemRows))) }
-            return EventWords(name: self.name, subject: list(items), attributes: attributes)
-        case .select(let type): return EventWords(name: self.name, subject: type)
-        case .tapIcon: return EventWords(name: self.name)
-        case .goHome: return EventWords(name: self.name)
-        case .lock: return EventWords(name: self.name)
-        case .interrupt: return EventWords(name: self.name)
-        case .unlock: return EventWords(name: self.name)
-        case .forceQuit: return EventWords(name: self.name)
-        case .systemKill: return EventWords(name: self.name)
-        case .userReach(let milestone): return EventWords(name: self.name, subject: milestone)
-        case .state(let state): return EventWords(name: self.name, subject: state.rawValue)
-        case .willFinishLaunching(let type, let returned):
-            return EventWords(name: self.name, attributes: shortcut(type), result: String(returned))
-        case .stateRestoration: return EventWords(name: self.name)
-        case .didFinishLaunching(let type, let returned):
-            return EventWords(name: self.name, attributes: shortcut(type), result: String(returned))
-        case .didFinishLaunchingNotification(let type):
-            return EventWords(name: self.name, attributes: shortcut(type))
-        case .launchGate(let open, let willFinish, let didFinish):
-            return EventWords(name: self.name, subject: open ? "open" : "closed",
-                              attributes: [A("willFinishLaunching", willFinish.description), A("didFinishLaunching", didFinish.description)])
-        case .performAction(let type, _): return EventWords(name: self.name, subject: type)
-        case .completion(let type, _, let succeeded): return EventWords(name: self.name, subject: type, result: String(succeeded))
-        case .drop(let type, let reason): return EventWords(name: self.name, subject: type, attributes: [A("reason", reason.rawValue)])
-        case .willEnterForeground: return EventWords(name: self.name)
-        case .didBecomeActive: return EventWords(name: self.name)
-        case .willResignActive: return EventWords(name: self.name)
-        case .didEnterBackground: return EventWords(name: self.name)
-        case .timer(let name): return EventWords(name: self.name, subject: name)
-        case .milestone(let name): return EventWords(name: self.name, subject: name)
-        case .route(let type, let destination): return EventWords(name: self.name, subject: type, result: destination)
-        case .unhandled(let type): return EventWords(name: self.name, subject: type)
-        case .show(let screen): return EventWords(name: self.name, subject: screen)
-        case .setShortcutItems(let types):
-            return EventWords(name: self.name, subject: list(types), attributes: [A("count", String(types.count))])
-        case .deprecation(let api, let rule):
-            return EventWords(name: self.name, subject: api, attributes: [A("rule", rule.rawValue)])
-        case .openScene(let scene): return EventWords(name: self.name, subject: scene)
-        case .closeScene(let scene): return EventWords(name: self.name, subject: scene)
-        case .disconnectScene(let scene): return EventWords(name: self.name, subject: scene)
-        case .configurationForConnecting(let scene, let type):
-            return EventWords(name: self.name, subject: scene, attributes: shortcut(type))
-        case .sceneWillConnect(let scene, let type): return EventWords(name: self.name, subject: scene, attributes: shortcut(type))
-        case .sceneWillEnterForeground(let scene): return EventWords(name: self.name, subject: scene)
-        case .sceneDidBecomeActive(let scene): return EventWords(name: self.name, subject: scene)
-        case .sceneWillResignActive(let scene): return EventWords(name: self.name, subject: scene)
-        case .sceneDidEnterBackground(let scene): return EventWords(name: self.name, subject: scene)
-        case .sceneDidDisconnect(let scene): return EventWords(name: self.name, subject: scene)
-        case .scenePerformAction(let type, let scene, _):
-            return EventWords(name: self.name, subject: type, attributes: [A("scene", scene)])
-        case .sessionDiscarded(let scene): return EventWords(name: self.name, subject: scene)
+        case .install, .update, .delete, .tapIcon, .goHome, .lock, .interrupt, .unlock, .forceQuit, .systemKill,
+             .willFinishLaunching, .stateRestoration, .didFinishLaunching, .didFinishLaunchingNotification,
+             .willEnterForeground, .didBecomeActive, .willResignActive, .didEnterBackground:
+            return nil
+        case .menu(let items, _, _): return Self.list(items)
+        case .select(let type), .performAction(let type, _), .completion(let type, _, _), .drop(let type, _),
+             .route(let type, _), .unhandled(let type), .scenePerformAction(let type, _, _):
+            return type
+        case .userReach(let milestone): return milestone
+        case .state(let state): return state.rawValue
+        case .launchGate(let open, _, _): return open ? "open" : "closed"
+        case .timer(let name), .milestone(let name): return name
+        case .show(let screen): return screen
+        case .setShortcutItems(let types): return Self.list(types)
+        case .deprecation(let api, _): return api
+        case .openScene(let scene), .closeScene(let scene), .disconnectScene(let scene),
+             .configurationForConnecting(let scene, _), .sceneWillConnect(let scene, _),
+             .sceneWillEnterForeground(let scene), .sceneDidBecomeActive(let scene), .sceneWillResignActive(let scene),
+             .sceneDidEnterBackground(let scene), .sceneDidDisconnect(let scene), .sessionDiscarded(let scene):
+            return scene
         }
     }
+
+    /// The `key=value` words, in their printed order (``EventWords/attributes``).
+    public var attributes: [EventWords.Attribute] {
+        typealias A = EventWords.Attribute
+        func shortcut(_ type: String?) -> [A] { type.map { [A("shortcut", $0)] } ?? [] }
+        switch self {
+        case .install(let version), .update(let version): return [A("version", String(version))]
+        case .menu(_, let hidden, let systemRows):
+            var attributes: [A] = []
+            if !hidden.isEmpty { attributes.append(A("hidden", Self.list(hidden))) }
+            if !systemRows.isEmpty { attributes.append(A("system", Self.list(systemRows))) }
+            return attributes
+        case .willFinishLaunching(let type, _), .didFinishLaunching(let type, _), .didFinishLaunchingNotification(let type):
+            return shortcut(type)
+        case .launchGate(_, let willFinish, let didFinish):
+            return [A("willFinishLaunching", willFinish.description), A("didFinishLaunching", didFinish.description)]
+        case .drop(_, let reason): return [A("reason", reason.rawValue)]
+        case .setShortcutItems(let types): return [A("count", String(types.count))]
+        case .deprecation(_, let rule): return [A("rule", rule.rawValue)]
+        case .configurationForConnecting(_, let type), .sceneWillConnect(_, let type): return shortcut(type)
+        case .scenePerformAction(_, let scene, _): return [A("scene", scene)]
+        case .delete, .select, .tapIcon, .goHome, .lock, .interrupt, .unlock, .forceQuit, .systemKill, .userReach, .state,
+             .stateRestoration, .performAction, .completion, .willEnterForeground, .didBecomeActive, .willResignActive,
+             .didEnterBackground, .timer, .milestone, .route, .unhandled, .show, .openScene, .closeScene, .disconnectScene,
+             .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground,
+             .sceneDidDisconnect, .sessionDiscarded:
+            return []
+        }
+    }
+
+    /// The word after `->`, if the event has one (``EventWords/result``).
+    public var result: String? {
+        switch self {
+        case .willFinishLaunching(_, let returned), .didFinishLaunching(_, let returned): return String(returned)
+        case .completion(_, _, let succeeded): return String(succeeded)
+        case .route(_, let destination): return destination
+        default: return nil
+        }
+    }
+
+    private static func list(_ values: [String]) -> String { values.isEmpty ? "none" : values.joined(separator: ",") }
 }
 
 extension TraceEvent {
