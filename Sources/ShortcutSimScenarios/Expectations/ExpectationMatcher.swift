@@ -5,98 +5,127 @@ import ShortcutSimCore
 public enum ExpectationMatcher {
     /// The failures of `expect:` lines against a trace, in the order of the lines.
     public static func check(_ expectations: [Expectation], against trace: Trace) -> [Diagnostic] {
-        var failures: [Diagnostic] = []
-        var position = 0                // the first event the next in-order line may match
-        var previousMatch: Int?         // the event the previous positive line matched
-        var pendingNots: [Int] = []     // the `not:` lines waiting for the next match, by index
-        var matched: [Int] = []
-        let events = MatchableEvents(trace)
+        var state = MatchState(trace: trace)
+        // Each line is copied out once and its pattern handed to the scans: reading
+        // `expectations[line]` in a closure per event copied the whole line for every event.
+        for line in expectations.indices {
+            let expectation = expectations[line]
+            switch expectation.directive {
+            case .not:
+                state.pendingNots.append(line)
+            case .never:
+                if let offender = state.events.first(expectation.pattern, in: trace.indices) {
+                    let pattern = expectation.pattern
+                    state.failures.append(failure(pattern, "'\(pattern.words)' occurred, but 'never:' forbids it anywhere",
+                                                  trace: trace, matched: state.matched, marked: offender, note: nil))
+                }
+            case .count(let expected):
+                let occurrences = state.events.all(expectation.pattern)
+                if occurrences.count != expected {
+                    let pattern = expectation.pattern
+                    state.failures.append(failure(pattern, "expected \(expected) event\(expected == 1 ? "" : "s") matching '\(pattern.words)', found \(occurrences.count)",
+                                                  trace: trace, matched: state.matched + occurrences, marked: occurrences.last, note: nil))
+                }
+            case .inOrder:
+                if let index = state.events.first(expectation.pattern, in: state.position..<trace.count) {
+                    state.checkNots(expectations, upTo: index)
+                    state.match(index)
+                } else {
+                    state.failures.append(notFound(expectation.pattern, trace: trace, matched: state.matched, from: state.position))
+                    return state.failures
+                }
+            case .next:
+                let position = state.position
+                guard position < trace.count else {
+                    let pattern = expectation.pattern
+                    state.failures.append(failure(pattern, "expected '\(pattern.words)' next, but the trace ends",
+                                                  trace: trace, matched: state.matched, marked: nil, note: nil))
+                    return state.failures
+                }
+                if state.events.matches(expectation.pattern, at: position) {
+                    state.checkNots(expectations, upTo: position)
+                    state.match(position)
+                } else {
+                    let pattern = expectation.pattern
+                    state.failures.append(failure(pattern, "expected '\(pattern.words)' next, found '\(trace[position].words)'",
+                                                  trace: trace, matched: state.matched, marked: position,
+                                                  note: "'next:' requires the event right after the previous match"))
+                    return state.failures
+                }
+            }
+        }
+        state.checkNots(expectations, upTo: trace.count)
+        return state.failures
+    }
 
-        func checkNots(upTo end: Int) {
+    /// Where the check of `expect:` lines stands: a value, so matching allocates nothing beyond
+    /// the list of matched events and the words of the events a pattern's name selects.
+    private struct MatchState {
+        var events: MatchableEvents
+        /// The failures so far.
+        var failures: [Diagnostic] = []
+        /// The first event the next in-order line may match.
+        var position = 0
+        /// The event the previous positive line matched.
+        var previousMatch: Int?
+        /// The `not:` lines waiting for the next match, by index.
+        var pendingNots: [Int] = []
+        /// The events positive lines matched, in order.
+        var matched: [Int] = []
+
+        init(trace: Trace) { events = MatchableEvents(trace) }
+
+        mutating func match(_ index: Int) {
+            matched.append(index)
+            previousMatch = index
+            position = index + 1
+        }
+
+        /// Checks the pending `not:` lines between the previous match and `end`.
+        mutating func checkNots(_ expectations: [Expectation], upTo end: Int) {
+            guard !pendingNots.isEmpty else { return }
+            let start = previousMatch.map { $0 + 1 } ?? 0
             for line in pendingNots {
-                let start = previousMatch.map { $0 + 1 } ?? 0
-                if let offender = (start..<end).first(where: { events.matches(expectations[line].pattern, at: $0) }) {
-                    let pattern = expectations[line].pattern
+                let pattern = expectations[line].pattern
+                if let offender = events.first(pattern, in: start..<end) {
                     failures.append(failure(pattern, "'\(pattern.words)' occurred where 'not:' forbids it",
-                                            trace: trace, matched: matched, marked: offender,
+                                            trace: events.trace, matched: matched, marked: offender,
                                             note: "'not:' forbids it between the previous match and the next one (events \(start + 1)–\(end))"))
                 }
             }
             pendingNots = []
         }
-
-        // The lines are read in place, by index: copying each expectation cost more than matching it.
-        for line in expectations.indices {
-            switch expectations[line].directive {
-            case .not:
-                pendingNots.append(line)
-            case .never:
-                if let offender = trace.indices.first(where: { events.matches(expectations[line].pattern, at: $0) }) {
-                    let pattern = expectations[line].pattern
-                    failures.append(failure(pattern, "'\(pattern.words)' occurred, but 'never:' forbids it anywhere",
-                                            trace: trace, matched: matched, marked: offender, note: nil))
-                }
-            case .count(let expected):
-                let occurrences = trace.indices.filter { events.matches(expectations[line].pattern, at: $0) }
-                if occurrences.count != expected {
-                    let pattern = expectations[line].pattern
-                    failures.append(failure(pattern, "expected \(expected) event\(expected == 1 ? "" : "s") matching '\(pattern.words)', found \(occurrences.count)",
-                                            trace: trace, matched: matched + occurrences, marked: occurrences.last, note: nil))
-                }
-            case .inOrder:
-                if let index = (position..<trace.count).first(where: { events.matches(expectations[line].pattern, at: $0) }) {
-                    checkNots(upTo: index)
-                    matched.append(index)
-                    previousMatch = index
-                    position = index + 1
-                } else {
-                    failures.append(notFound(expectations[line].pattern, trace: trace, matched: matched, from: position))
-                    return failures
-                }
-            case .next:
-                guard position < trace.count else {
-                    let pattern = expectations[line].pattern
-                    failures.append(failure(pattern, "expected '\(pattern.words)' next, but the trace ends",
-                                            trace: trace, matched: matched, marked: nil, note: nil))
-                    return failures
-                }
-                if events.matches(expectations[line].pattern, at: position) {
-                    checkNots(upTo: position)
-                    matched.append(position)
-                    previousMatch = position
-                    position += 1
-                } else {
-                    let pattern = expectations[line].pattern
-                    failures.append(failure(pattern, "expected '\(pattern.words)' next, found '\(trace[position].words)'",
-                                            trace: trace, matched: matched, marked: position,
-                                            note: "'next:' requires the event right after the previous match"))
-                    return failures
-                }
-            }
-        }
-        checkNots(upTo: trace.count)
-        return failures
     }
 
-    /// A trace's events as the patterns see them: names compared first, and an event's other
-    /// words made only when a pattern of its name is tried on it, once, then read in place.
-    private final class MatchableEvents {
+    /// A trace's events as the patterns see them: names compared first, from a table made once
+    /// (``TraceEvent/Kind/name`` builds nothing), then only the words the pattern names.
+    private struct MatchableEvents {
         let trace: Trace
-        let names: [String]
-        var words: [EventWords?]
+        /// Each event's name: comparing them is most of matching.
+        private let names: [String]
 
         init(_ trace: Trace) {
             self.trace = trace
             names = trace.events.map { $0.kind.name }
-            words = Array(repeating: nil, count: trace.count)
+        }
+
+        /// The first event in `range` that the pattern matches.
+        func first(_ pattern: EventPattern, in range: Range<Int>) -> Int? {
+            for index in range where matches(pattern, at: index) { return index }
+            return nil
+        }
+
+        /// Every event the pattern matches.
+        func all(_ pattern: EventPattern) -> [Int] {
+            var found: [Int] = []
+            for index in trace.indices where matches(pattern, at: index) { found.append(index) }
+            return found
         }
 
         func matches(_ pattern: EventPattern, at index: Int) -> Bool {
             guard names[index] == pattern.words.name else { return false }
-            if let known = words[index] { return pattern.matches(known, at: trace[index].time) }
-            let made = trace[index].words
-            words[index] = made
-            return pattern.matches(made, at: trace[index].time)
+            if let time = pattern.time, time != trace.events[index].time { return false }
+            return pattern.matchesWords(of: trace.events[index].kind)
         }
     }
 

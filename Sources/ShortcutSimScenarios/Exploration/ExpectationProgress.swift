@@ -62,27 +62,26 @@ struct ExpectationProgress: Hashable, Sendable {
     /// Checks one more event.
     mutating func consume(_ event: TraceEvent, plan: Plan) {
         guard !hasFailed else { return }
-        let words = event.words  // once for every pattern
-        let time = event.time
+        // Each pattern compares the event's name first and makes only the words it names.
         if let exact = plan.exact {
-            if exactPosition < exact.count, exact[exactPosition].matches(words, at: time) { exactPosition += 1 } else { hasFailed = true; return }
+            if exactPosition < exact.count, exact[exactPosition].matches(event) { exactPosition += 1 } else { hasFailed = true; return }
         }
-        if plan.nevers.contains(where: { $0.matches(words, at: time) }) { hasFailed = true; return }
-        for index in plan.counts.indices where counts[index] <= plan.counts[index].expected && plan.counts[index].pattern.matches(words, at: time) {
+        if plan.nevers.contains(where: { $0.matches(event) }) { hasFailed = true; return }
+        for index in plan.counts.indices where counts[index] <= plan.counts[index].expected && plan.counts[index].pattern.matches(event) {
             counts[index] += 1
         }
         if matchedPositives < plan.positives.count {
             let positive = plan.positives[matchedPositives]
-            if positive.pattern.matches(words, at: time) && (!positive.isNext || atNextPosition) {
+            if positive.pattern.matches(event) && (!positive.isNext || atNextPosition) {
                 matchedPositives += 1
                 atNextPosition = true
                 return
             }
-            if positive.isNext && atNextPosition || positive.nots.contains(where: { $0.matches(words, at: time) }) {
+            if positive.isNext && atNextPosition || positive.nots.contains(where: { $0.matches(event) }) {
                 hasFailed = true
                 return
             }
-        } else if plan.trailingNots.contains(where: { $0.matches(words, at: time) }) {
+        } else if plan.trailingNots.contains(where: { $0.matches(event) }) {
             hasFailed = true
             return
         }

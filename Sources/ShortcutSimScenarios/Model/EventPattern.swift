@@ -22,7 +22,18 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
     /// Whether an event has every word (and the time) this pattern requires.
     public func matches(_ event: TraceEvent) -> Bool {
         if let time, time != event.time { return false }
-        return matches(event.words, at: event.time)
+        guard event.kind.name == words.name else { return false }
+        return matchesWords(of: event.kind)
+    }
+
+    /// Whether the event's subject, result and attributes are those the pattern names, the name
+    /// aside: each is made from the event only when the pattern names it.
+    func matchesWords(of kind: TraceEvent.Kind) -> Bool {
+        if let subject = words.subject, subject != kind.subject { return false }
+        if let result = words.result, result != kind.result { return false }
+        guard !words.attributes.isEmpty else { return true }
+        let actual = EventWords(name: words.name, attributes: kind.attributes)
+        return words.attributes.allSatisfy { actual.value(of: $0.key) == $0.value }
     }
 
     /// Whether an event with these words, at this time, has every word (and the time) this pattern
