@@ -2,38 +2,110 @@ import ShortcutSimCore
 
 /// A parsed scenario file: a short story of a launch and what must be seen in its trace.
 public struct Scenario: Hashable, Sendable {
+    // The fields live in one copy-on-write box: a scenario is copied into every result, and a copy
+    // should cost one reference, not one per field (a tenth of a replay's time went to these).
+    private var storage: Storage
+
+    /// The fields of a scenario, compared and hashed as a whole.
+    private struct Fields: Hashable, Sendable {
+        /// The path the scenario was read from, as given.
+        var file: String
+        /// The title after `scenario:`.
+        var title: String
+        /// The rules the scenario exercises, from `rules:`.
+        var rules: [RuleID]
+        /// The seed article the scenario reproduces, from `seed:`, if any.
+        var seed: String?
+        /// The platform profile from `profile:`.
+        var profile: PlatformProfile
+        /// Where `profile:` was written, for errors about it.
+        var profileLocation: SourceLocation?
+        /// Whether the build is an App Store build (`build: app-store`), which adds a Share row (C2.3).
+        var isAppStoreBuild: Bool
+        /// The quick actions the app declares, static and dynamic.
+        var shortcuts: [ShortcutDeclaration]
+        /// The declarative app from the `app:` section.
+        var app: AppDeclaration
+        /// The steps, in order.
+        var steps: [Step]
+        /// The expectations of `expect:`, in order.
+        var expectations: [Expectation]
+        /// The lines of `expect exactly:`, if the scenario pins the whole trace.
+        var exactTrace: [EventPattern]?
+        /// Where `expect exactly:` was written.
+        var exactTraceLocation: SourceLocation?
+        /// The defects the scenario reproduces on purpose, from `defects:`.
+        var expectedDefects: [DefectExpectation]
+        /// Warnings found while reading the scenario and the files it names.
+        var warnings: [Diagnostic]
+        /// What may vary between runs; nothing, for a plain scenario.
+        var variation = ScenarioVariation()
+    }
+
+    private final class Storage: @unchecked Sendable {
+        // Mutated only through `fields`, once no other scenario shares it.
+        var fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    /// The fields, to change: the box is copied first if another scenario shares it.
+    private var fields: Fields {
+        get { storage.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            yield &storage.fields
+        }
+    }
+
+    init(file: String, title: String, rules: [RuleID], seed: String?, profile: PlatformProfile, profileLocation: SourceLocation?,
+         isAppStoreBuild: Bool, shortcuts: [ShortcutDeclaration], app: AppDeclaration, steps: [Step], expectations: [Expectation],
+         exactTrace: [EventPattern]?, exactTraceLocation: SourceLocation?, expectedDefects: [DefectExpectation], warnings: [Diagnostic]) {
+        storage = Storage(Fields(file: file, title: title, rules: rules, seed: seed, profile: profile, profileLocation: profileLocation,
+                                 isAppStoreBuild: isAppStoreBuild, shortcuts: shortcuts, app: app, steps: steps, expectations: expectations,
+                                 exactTrace: exactTrace, exactTraceLocation: exactTraceLocation, expectedDefects: expectedDefects, warnings: warnings))
+    }
+
+    /// Whether two scenarios have the same fields.
+    public static func == (lhs: Scenario, rhs: Scenario) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    /// Hashes the scenario's fields.
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
+
     /// The path the scenario was read from, as given.
-    public var file: String
+    public var file: String { get { storage.fields.file } _modify { yield &fields.file } }
     /// The title after `scenario:`.
-    public var title: String
+    public var title: String { get { storage.fields.title } _modify { yield &fields.title } }
     /// The rules the scenario exercises, from `rules:`.
-    public var rules: [RuleID]
+    public var rules: [RuleID] { get { storage.fields.rules } _modify { yield &fields.rules } }
     /// The seed article the scenario reproduces, from `seed:`, if any.
-    public var seed: String?
+    public var seed: String? { get { storage.fields.seed } _modify { yield &fields.seed } }
     /// The platform profile from `profile:`.
-    public var profile: PlatformProfile
+    public var profile: PlatformProfile { get { storage.fields.profile } _modify { yield &fields.profile } }
     /// Where `profile:` was written, for errors about it.
-    public var profileLocation: SourceLocation?
+    public var profileLocation: SourceLocation? { get { storage.fields.profileLocation } _modify { yield &fields.profileLocation } }
     /// Whether the build is an App Store build (`build: app-store`), which adds a Share row (C2.3).
-    public var isAppStoreBuild: Bool
+    public var isAppStoreBuild: Bool { get { storage.fields.isAppStoreBuild } _modify { yield &fields.isAppStoreBuild } }
     /// The quick actions the app declares, static and dynamic.
-    public var shortcuts: [ShortcutDeclaration]
+    public var shortcuts: [ShortcutDeclaration] { get { storage.fields.shortcuts } _modify { yield &fields.shortcuts } }
     /// The declarative app from the `app:` section.
-    public var app: AppDeclaration
+    public var app: AppDeclaration { get { storage.fields.app } _modify { yield &fields.app } }
     /// The steps, in order.
-    public var steps: [Step]
+    public var steps: [Step] { get { storage.fields.steps } _modify { yield &fields.steps } }
     /// The expectations of `expect:`, in order.
-    public var expectations: [Expectation]
+    public var expectations: [Expectation] { get { storage.fields.expectations } _modify { yield &fields.expectations } }
     /// The lines of `expect exactly:`, if the scenario pins the whole trace.
-    public var exactTrace: [EventPattern]?
+    public var exactTrace: [EventPattern]? { get { storage.fields.exactTrace } _modify { yield &fields.exactTrace } }
     /// Where `expect exactly:` was written.
-    public var exactTraceLocation: SourceLocation?
+    public var exactTraceLocation: SourceLocation? { get { storage.fields.exactTraceLocation } _modify { yield &fields.exactTraceLocation } }
     /// The defects the scenario reproduces on purpose, from `defects:`.
-    public var expectedDefects: [DefectExpectation]
+    public var expectedDefects: [DefectExpectation] { get { storage.fields.expectedDefects } _modify { yield &fields.expectedDefects } }
     /// Warnings found while reading the scenario and the files it names.
-    public var warnings: [Diagnostic]
+    public var warnings: [Diagnostic] { get { storage.fields.warnings } _modify { yield &fields.warnings } }
     /// What may vary between runs; nothing, for a plain scenario.
-    public var variation = ScenarioVariation()
+    public var variation: ScenarioVariation { get { storage.fields.variation } _modify { yield &fields.variation } }
 
     /// The bundle a given version installs: static items whose version range includes it (C1.6).
     public func bundle(version: Int) -> AppBundle {

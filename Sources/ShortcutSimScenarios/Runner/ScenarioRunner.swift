@@ -19,7 +19,8 @@ public enum ScenarioRunner {
     /// which the scenario's own `profile:` line would refuse the same way. Reported at the
     /// `lifecycle:` line.
     public static func profileProblem(_ scenario: Scenario, profile: PlatformProfile?) -> Diagnostic? {
-        sceneProblem(scenario, profile: profile, usesScenes: scenario.app.usesScenes || scenario.variation.lifecycles.contains(.scenes))
+        guard profile != nil else { return nil }  // the scenario's own profile was checked when it was parsed
+        return sceneProblem(scenario, profile: profile, usesScenes: scenario.app.usesScenes || scenario.variation.lifecycles.contains(.scenes))
     }
 
     private static func sceneProblem(_ scenario: Scenario, profile: PlatformProfile?, usesScenes: Bool) -> Diagnostic? {
@@ -63,14 +64,13 @@ public enum ScenarioRunner {
     /// Runs the scenario's steps and expectations against your own app type instead of the declarative one.
     public static func run<App: ShortcutApp>(_ scenario: Scenario, app: App, profile: PlatformProfile? = nil) -> ScenarioResult {
         let simulation = simulate(scenario, app: app, profile: profile)
-        let world = simulation.world
-        let defects = world.finish()
-        var result = ScenarioResult(scenario: scenario, profile: world.profile, trace: world.trace, defects: defects,
+        let defects = simulation.world.finish()
+        var result = ScenarioResult(scenario: scenario, profile: simulation.world.profile, trace: simulation.world.trace, defects: defects,
                                     failures: [], errors: simulation.errors, exploration: nil)
         guard simulation.errors.isEmpty else { return result }
-        result.failures += ExpectationMatcher.check(scenario.expectations, against: world.trace)
+        result.failures += ExpectationMatcher.check(scenario.expectations, against: result.trace)
         if let exact = scenario.exactTrace, let location = scenario.exactTraceLocation {
-            result.failures += ExpectationMatcher.checkExact(exact, against: world.trace, section: location)
+            result.failures += ExpectationMatcher.checkExact(exact, against: result.trace, section: location)
         }
         result.failures += checkDefects(defects, of: scenario, simulation: simulation)
         return result
@@ -84,14 +84,23 @@ public enum ScenarioRunner {
             return Simulation(world: world, errors: [problem], spans: [])
         }
         var spans: [Simulation<App>.StepSpan] = []
-        for step in StepExecutor.steps(of: scenario) {
+        spans.reserveCapacity(scenario.steps.count + 1)
+        if let implied = StepExecutor.impliedInstall(of: scenario) {
+            do throws(SimulationError) {
+                try StepExecutor.perform(implied.action, of: scenario, on: &world)
+            } catch {
+                return Simulation(world: world, errors: [Diagnostic(at: implied.location, error.message, notes: error.notes)], spans: spans)
+            }
+            spans.append(.init(step: implied, events: 0..<world.trace.count))
+        }
+        for index in scenario.steps.indices {  // by index: each step is copied once, into its span
             let start = world.trace.count
             do throws(SimulationError) {
-                try StepExecutor.perform(step.action, of: scenario, on: &world)
+                try StepExecutor.perform(scenario.steps[index].action, of: scenario, on: &world)
             } catch {
-                return Simulation(world: world, errors: [Diagnostic(at: step.location, error.message, notes: error.notes)], spans: spans)
+                return Simulation(world: world, errors: [Diagnostic(at: scenario.steps[index].location, error.message, notes: error.notes)], spans: spans)
             }
-            spans.append(.init(step: step, events: start..<world.trace.count))
+            spans.append(.init(step: scenario.steps[index], events: start..<world.trace.count))
         }
         return Simulation(world: world, errors: [], spans: spans)
     }
@@ -100,6 +109,7 @@ public enum ScenarioRunner {
     /// declared one must be found (exhaustive, like a TestStore). An undeclared defect is reported
     /// at the step whose events show it.
     static func checkDefects<App>(_ defects: [Defect], of scenario: Scenario, simulation: Simulation<App>) -> [Diagnostic] {
+        if defects.isEmpty && scenario.expectedDefects.isEmpty { return [] }  // most runs: nothing to compare
         let trace = simulation.world.trace
         var failures: [Diagnostic] = []
         let declared = Set(scenario.expectedDefects.map(\.signature))
