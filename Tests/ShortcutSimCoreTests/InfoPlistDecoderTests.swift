@@ -82,7 +82,7 @@ struct InfoPlistDecoderTests {
     func crlfLineEndings() throws {
         let text = try #require(String(data: fixture("Broken-TitleInteger.plist"), encoding: .utf8))
         let data = Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8)
-        #expect(Self.errors(data) == [
+        #expect(InfoPlistFixture.errors(data) == [
             "Info.plist:20:4: error: item 1: UIApplicationShortcutItemTitle must be a string, found integer",
         ])
     }
@@ -158,8 +158,8 @@ struct InfoPlistDecoderTests {
 
     @Test("An XML end tag that does not match is one error at that tag")
     func mismatchedTag() {
-        let data = Self.xml("\t<key>CFBundleIdentifier</key>\n\t<string>com.example</integer>\n")
-        #expect(Self.errors(data) == [
+        let data = InfoPlistFixture.xml("\t<key>CFBundleIdentifier</key>\n\t<string>com.example</integer>\n")
+        #expect(InfoPlistFixture.errors(data) == [
             """
             Info.plist:5:21: error: file is not a valid property list in XML or binary format
             note: end tag </integer> does not match <string> opened at 5:2
@@ -169,7 +169,7 @@ struct InfoPlistDecoderTests {
 
     @Test("An old-style (OpenStep) plist is refused: an Info.plist is XML or binary")
     func oldStyle() {
-        #expect(Self.errors(Data("{ UIApplicationShortcutItems = (); }".utf8)) == [
+        #expect(InfoPlistFixture.errors(Data("{ UIApplicationShortcutItems = (); }".utf8)) == [
             """
             Info.plist:1:1: error: file is not a valid property list in XML or binary format
             note: the file looks like an old-style (OpenStep) property list, which starts with '{'; an Info.plist must be XML or binary
@@ -179,7 +179,7 @@ struct InfoPlistDecoderTests {
 
     @Test("An empty file is not a property list")
     func emptyFile() {
-        #expect(Self.errors(Data()) == [
+        #expect(InfoPlistFixture.errors(Data()) == [
             "Info.plist:1:1: error: file is not a valid property list in XML or binary format\nnote: the file is empty",
         ])
     }
@@ -187,7 +187,7 @@ struct InfoPlistDecoderTests {
     @Test("The top level of an Info.plist must be a dictionary")
     func topLevelArray() {
         let data = Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<array/>\n</plist>\n".utf8)
-        #expect(Self.errors(data) == [
+        #expect(InfoPlistFixture.errors(data) == [
             "Info.plist:3:1: error: the top level of an Info.plist must be a dictionary, found array",
         ])
     }
@@ -196,32 +196,32 @@ struct InfoPlistDecoderTests {
 
     @Test("C1.1 an empty Type is an error at its key")
     func emptyType() {
-        let data = Self.xml(Self.items("\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string></string>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>Search</string>\n"))
-        #expect(Self.errors(data) == [
+        let data = InfoPlistFixture.xml(InfoPlistFixture.items("\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string></string>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>Search</string>\n"))
+        #expect(InfoPlistFixture.errors(data) == [
             "Info.plist:7:4: error: item 0: UIApplicationShortcutItemType must be a non-empty string, found an empty string (C1.1)",
         ])
     }
 
     @Test("C1.1 a Title written as a real is reported as real, not integer")
     func titleReal() {
-        let data = Self.xml(Self.items("\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string>Search</string>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<real>2</real>\n"))
-        #expect(Self.errors(data) == [
+        let data = InfoPlistFixture.xml(InfoPlistFixture.items("\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string>Search</string>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<real>2</real>\n"))
+        #expect(InfoPlistFixture.errors(data) == [
             "Info.plist:9:4: error: item 0: UIApplicationShortcutItemTitle must be a string, found real",
         ])
     }
 
     @Test("C4.1 a userInfo that is not a dictionary is an error at its key")
     func userInfoNotDictionary() {
-        let data = Self.xml(Self.items("\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string>Search</string>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>Search</string>\n\t\t\t<key>UIApplicationShortcutItemUserInfo</key>\n\t\t\t<array/>\n"))
-        #expect(Self.errors(data) == [
+        let data = InfoPlistFixture.xml(InfoPlistFixture.items("\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string>Search</string>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>Search</string>\n\t\t\t<key>UIApplicationShortcutItemUserInfo</key>\n\t\t\t<array/>\n"))
+        #expect(InfoPlistFixture.errors(data) == [
             "Info.plist:11:4: error: item 0: UIApplicationShortcutItemUserInfo must be a dictionary, found array",
         ])
     }
 
     @Test("C5.1 an icon type written as the bare case name suggests the plist spelling")
     func bareIconTypeName() {
-        let data = Self.xml(Self.items("\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string>Search</string>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>Search</string>\n\t\t\t<key>UIApplicationShortcutItemIconType</key>\n\t\t\t<string>search</string>\n"))
-        #expect(Self.errors(data) == [
+        let data = InfoPlistFixture.xml(InfoPlistFixture.items("\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string>Search</string>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>Search</string>\n\t\t\t<key>UIApplicationShortcutItemIconType</key>\n\t\t\t<string>search</string>\n"))
+        #expect(InfoPlistFixture.errors(data) == [
             """
             Info.plist:11:4: error: item 0: UIApplicationShortcutItemIconType must name one of the 29 system icons (C5.1), found 'search'
             note: did you mean 'UIApplicationShortcutIconTypeSearch'?
@@ -239,8 +239,8 @@ struct InfoPlistDecoderTests {
               ("uiapplicationshortcuticontypetaskcompleted", "UIApplicationShortcutIconTypeTaskCompleted"),
           ])
     func iconTypeInWrongCase(_ written: String, _ suggested: String) {
-        let data = Self.xml(Self.items("\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string>Search</string>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>Search</string>\n\t\t\t<key>UIApplicationShortcutItemIconType</key>\n\t\t\t<string>\(written)</string>\n"))
-        let errors = Self.errors(data)
+        let data = InfoPlistFixture.xml(InfoPlistFixture.items("\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string>Search</string>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>Search</string>\n\t\t\t<key>UIApplicationShortcutItemIconType</key>\n\t\t\t<string>\(written)</string>\n"))
+        let errors = InfoPlistFixture.errors(data)
         #expect(errors == [
             """
             Info.plist:11:4: error: item 0: UIApplicationShortcutItemIconType must name one of the 29 system icons (C5.1), found '\(written)'
@@ -274,7 +274,7 @@ struct InfoPlistDecoderTests {
 
     @Test("C1.4 file wins over type when both are set")
     func fileWinsOverType() throws {
-        let data = Self.xml(Self.items("\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string>Scan</string>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>Scan</string>\n\t\t\t<key>UIApplicationShortcutItemIconFile</key>\n\t\t\t<string>icon_shortcut_scan</string>\n\t\t\t<key>UIApplicationShortcutItemIconType</key>\n\t\t\t<string>UIApplicationShortcutIconTypeCapturePhoto</string>\n"))
+        let data = InfoPlistFixture.xml(InfoPlistFixture.items("\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string>Scan</string>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>Scan</string>\n\t\t\t<key>UIApplicationShortcutItemIconFile</key>\n\t\t\t<string>icon_shortcut_scan</string>\n\t\t\t<key>UIApplicationShortcutItemIconType</key>\n\t\t\t<string>UIApplicationShortcutIconTypeCapturePhoto</string>\n"))
         let shortcuts = try InfoPlistDecoder.decode(data, file: "Info.plist")
         #expect(shortcuts.items.map(\.icon) == [.templateImage("icon_shortcut_scan")])
         #expect(shortcuts.warnings.map(\.description) == [
@@ -368,23 +368,7 @@ extension InfoPlistDecoderTests {
 
     /// The printed diagnostics that decoding a fixture throws; records an issue if it does not throw.
     func errors(_ name: String) throws -> [String] {
-        Self.errors(try fixture(name), file: name)
-    }
-
-    /// The printed diagnostics that decoding `data` throws; records an issue if it does not throw.
-    static func errors(_ data: Data, file: String = "Info.plist") -> [String] {
-        let error = #expect(throws: DiagnosticError.self) { try InfoPlistDecoder.decode(data, file: file) }
-        return error?.diagnostics.map(\.description) ?? []
-    }
-
-    /// An XML Info.plist whose top-level dictionary holds `body`, which starts on line 4.
-    static func xml(_ body: String) -> Data {
-        Data(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n" + body + "</dict>\n</plist>\n").utf8)
-    }
-
-    /// A `UIApplicationShortcutItems` body with one item whose keys start on line 7, column 4.
-    static func items(_ keys: String) -> String {
-        "\t<key>UIApplicationShortcutItems</key>\n\t<array>\n\t\t<dict>\n" + keys + "\t\t</dict>\n\t</array>\n"
+        InfoPlistFixture.errors(try fixture(name), file: name)
     }
 
     /// The three static items of the Meituan-like app (seed 003).

@@ -13,7 +13,7 @@ struct InfoPlistHardeningTests {
         // The red-team input: '<plist>' + '<array>' * 60000 + '</array>' * 60000 + '</plist>'.
         let depth = 60_000
         let data = Data(("<plist>" + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth) + "</plist>").utf8)
-        let errors = Self.errors(data)
+        let errors = InfoPlistFixture.errors(data)
         // '<plist>' is 7 characters and each '<array>' 7 more: the 513th starts at column 8 + 512 * 7.
         #expect(errors == [
             """
@@ -28,7 +28,7 @@ struct InfoPlistHardeningTests {
         func plist(userInfoArrays: Int) -> Data {
             // The top dict, the items array, the item dict and the userInfo dict are 4 levels.
             let arrays = userInfoArrays
-            return Self.xml(Self.items("""
+            return InfoPlistFixture.xml(InfoPlistFixture.items("""
                 \t\t\t<key>UIApplicationShortcutItemType</key>
                 \t\t\t<string>Deep</string>
                 \t\t\t<key>UIApplicationShortcutItemTitle</key>
@@ -42,7 +42,7 @@ struct InfoPlistHardeningTests {
         let accepted = try InfoPlistDecoder.decode(plist(userInfoArrays: 508), file: "Info.plist")
         #expect(accepted.items.map(\.type) == ["Deep"])
         #expect(accepted.items.first?.userInfo["a"]?.nestingDepth == 508, "expected the 508 nested arrays of userInfo.a to survive")
-        let errors = Self.errors(plist(userInfoArrays: 509))
+        let errors = InfoPlistFixture.errors(plist(userInfoArrays: 509))
         // Line 12 holds the userInfo <dict>, line 13 the first array: the 509th opens on line 13 + 508.
         #expect(errors.first?.hasPrefix("Info.plist:521:1: error: file is not a valid property list in XML or binary format") == true,
                 "expected the error at the 509th <array> on line 521, got:\n\(errors.joined(separator: "\n"))")
@@ -52,7 +52,7 @@ struct InfoPlistHardeningTests {
     func deepUnknownElements() {
         let depth = 60_000
         let data = Data(("<?xml version=\"1.0\"?><plist>" + String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth) + "</plist>").utf8)
-        let errors = Self.errors(data)
+        let errors = InfoPlistFixture.errors(data)
         #expect(errors.count == 1, "\(errors)")
         #expect(errors.first?.contains("note: elements nest more than 520 levels deep here") == true, "\(errors)")
     }
@@ -63,7 +63,7 @@ struct InfoPlistHardeningTests {
         for level in 0..<5_000 {
             objects.append(level == 4_999 ? [0xA0] : Self.array([objects.count + 1]))
         }
-        let errors = Self.errors(Self.binaryPlist(objects))
+        let errors = InfoPlistFixture.errors(Self.binaryPlist(objects))
         #expect(errors == [
             """
             Info.plist:1:1: error: file is not a valid property list in XML or binary format
@@ -75,7 +75,7 @@ struct InfoPlistHardeningTests {
     @Test("A binary plist whose array contains itself is refused as circular")
     func circularBinary() {
         let objects: [[UInt8]] = [Self.dictionary([(1, 2)]), Self.string("UIApplicationShortcutItems"), Self.array([3]), Self.array([2])]
-        let errors = Self.errors(Self.binaryPlist(objects))
+        let errors = InfoPlistFixture.errors(Self.binaryPlist(objects))
         #expect(errors == [
             """
             Info.plist:1:1: error: file is not a valid property list in XML or binary format
@@ -91,7 +91,7 @@ struct InfoPlistHardeningTests {
         let data = Self.sharedArrays(depth: 22)
         #expect(data.count == 428)
         let started = Date()
-        let errors = Self.errors(data)
+        let errors = InfoPlistFixture.errors(data)
         let elapsed = Date().timeIntervalSince(started)
         #expect(elapsed < 2, "expected the refusal in well under 2 s, took \(elapsed) s")
         #expect(errors == [
@@ -106,7 +106,7 @@ struct InfoPlistHardeningTests {
     func userInfoValueLimit() throws {
         let accepted = try InfoPlistDecoder.decode(Self.sharedArrays(depth: 16), file: "Info.plist")
         #expect(accepted.items.map(\.type) == ["A"])
-        let errors = Self.errors(Self.sharedArrays(depth: 17))
+        let errors = InfoPlistFixture.errors(Self.sharedArrays(depth: 17))
         #expect(errors == [
             """
             Info.plist:1:1: error: item 0: UIApplicationShortcutItemUserInfo holds more than 100000 values (C4.1)
@@ -119,8 +119,8 @@ struct InfoPlistHardeningTests {
 
     @Test("C1.1 an empty or blank Title is an error at its key", arguments: [("", "an empty string"), ("  \t", "only white space")])
     func blankTitle(_ title: String, _ found: String) {
-        let data = Self.xml(Self.items(Self.keys(type: "A", title: title)))
-        #expect(Self.errors(data) == [
+        let data = InfoPlistFixture.xml(InfoPlistFixture.items(Self.keys(type: "A", title: title)))
+        #expect(InfoPlistFixture.errors(data) == [
             """
             Info.plist:9:4: error: item 0: UIApplicationShortcutItemTitle must be a non-empty string, found \(found) (C1.1)
             note: the menu shows the title (localized through InfoPlist.strings, C1.5); write the text of the row
@@ -131,7 +131,7 @@ struct InfoPlistHardeningTests {
     @Test("C1.4 an empty IconFile is a warning: it still wins over a valid IconType, and the item has no icon")
     func emptyIconFile() throws {
         let keys = Self.keys(type: "Scan", title: "Scan", extra: [("UIApplicationShortcutItemIconFile", ""), ("UIApplicationShortcutItemIconType", "UIApplicationShortcutIconTypeCapturePhoto")])
-        let shortcuts = try InfoPlistDecoder.decode(Self.xml(Self.items(keys)), file: "Info.plist")
+        let shortcuts = try InfoPlistDecoder.decode(InfoPlistFixture.xml(InfoPlistFixture.items(keys)), file: "Info.plist")
         #expect(shortcuts.items.map(\.icon) == [nil])
         #expect(shortcuts.warnings.map(\.description) == [
             """
@@ -144,7 +144,7 @@ struct InfoPlistHardeningTests {
     @Test("C1.4 an empty IconSymbolName alone is a warning and gives no icon")
     func emptySymbol() throws {
         let keys = Self.keys(type: "Fav", title: "Fav", extra: [("UIApplicationShortcutItemIconSymbolName", "")])
-        let shortcuts = try InfoPlistDecoder.decode(Self.xml(Self.items(keys)), file: "Info.plist")
+        let shortcuts = try InfoPlistDecoder.decode(InfoPlistFixture.xml(InfoPlistFixture.items(keys)), file: "Info.plist")
         #expect(shortcuts.items.map(\.icon) == [nil])
         #expect(shortcuts.warnings.map(\.description) == [
             """
@@ -162,7 +162,7 @@ struct InfoPlistHardeningTests {
           ])
     func symbolOnIOS9(_ extra: [(String, String)], _ icon: ShortcutIcon, _ ending: String) throws {
         let keys = Self.keys(type: "Fav", title: "Fav", extra: [("UIApplicationShortcutItemIconSymbolName", "star.fill")] + extra)
-        let data = Self.xml(Self.items(keys))
+        let data = InfoPlistFixture.xml(InfoPlistFixture.items(keys))
         let ios9 = try InfoPlistDecoder.decode(data, file: "Info.plist", profile: .ios9)
         #expect(ios9.items.map(\.icon) == [icon])
         #expect(ios9.warnings.map(\.description) == [
@@ -175,7 +175,7 @@ struct InfoPlistHardeningTests {
 
     @Test("C1.1 an IconSymbolName alone on the ios9 profile leaves the item without an icon, with a note on what to add")
     func symbolAloneOnIOS9() throws {
-        let data = Self.xml(Self.items(Self.keys(type: "Fav", title: "Fav", extra: [("UIApplicationShortcutItemIconSymbolName", "bolt")])))
+        let data = InfoPlistFixture.xml(InfoPlistFixture.items(Self.keys(type: "Fav", title: "Fav", extra: [("UIApplicationShortcutItemIconSymbolName", "bolt")])))
         let shortcuts = try InfoPlistDecoder.decode(data, file: "Info.plist", profile: .ios9)
         #expect(shortcuts.items.map(\.icon) == [nil])
         #expect(shortcuts.warnings.map(\.description) == [
@@ -190,7 +190,7 @@ struct InfoPlistHardeningTests {
 
     @Test("C1.2 a Type holding an Xcode build variable is kept as written, with a warning at its value")
     func buildVariableInType() throws {
-        let data = Self.xml(Self.items(Self.keys(type: "$(PRODUCT_BUNDLE_IDENTIFIER).search", title: "Search")))
+        let data = InfoPlistFixture.xml(InfoPlistFixture.items(Self.keys(type: "$(PRODUCT_BUNDLE_IDENTIFIER).search", title: "Search")))
         let shortcuts = try InfoPlistDecoder.decode(data, file: "Info.plist")
         #expect(shortcuts.items.map(\.type) == ["$(PRODUCT_BUNDLE_IDENTIFIER).search"])
         #expect(shortcuts.warnings.map(\.description) == [
@@ -204,7 +204,7 @@ struct InfoPlistHardeningTests {
 
     @Test("A dollar sign that is not a build variable is no warning", arguments: ["$5 off", "US$", "$(", "${}", "$(1X)"])
     func dollarWithoutVariable(_ type: String) throws {
-        let shortcuts = try InfoPlistDecoder.decode(Self.xml(Self.items(Self.keys(type: type, title: "Deal"))), file: "Info.plist")
+        let shortcuts = try InfoPlistDecoder.decode(InfoPlistFixture.xml(InfoPlistFixture.items(Self.keys(type: type, title: "Deal"))), file: "Info.plist")
         #expect(shortcuts.warnings.isEmpty, "'\(type)': \(shortcuts.warnings)")
     }
 
@@ -212,9 +212,9 @@ struct InfoPlistHardeningTests {
 
     @Test("An Info.plist saved as UTF-16 without a byte-order mark is one error saying so")
     func utf16WithoutMark() throws {
-        let text = String(decoding: Self.xml(Self.items(Self.keys(type: "A", title: "A"))), as: UTF8.self)
+        let text = String(decoding: InfoPlistFixture.xml(InfoPlistFixture.items(Self.keys(type: "A", title: "A"))), as: UTF8.self)
         let data = try #require(text.data(using: .utf16LittleEndian))
-        #expect(Self.errors(data) == [
+        #expect(InfoPlistFixture.errors(data) == [
             """
             Info.plist:1:1: error: file is not a valid property list in XML or binary format
             note: the file looks like UTF-16 (little-endian) without a byte-order mark, which UTF-16 property lists and strings files need; save it as UTF-8, or as UTF-16 with a byte-order mark
@@ -224,7 +224,7 @@ struct InfoPlistHardeningTests {
 
     @Test("A strings file given as an Info.plist is refused without Foundation's old-style parser, naming what it looks like")
     func stringsAsInfoPlist() {
-        #expect(Self.errors(Data("\"Search\" = \"搜索\"\n\"Scan\" = \"x\";\n".utf8)) == [
+        #expect(InfoPlistFixture.errors(Data("\"Search\" = \"搜索\"\n\"Scan\" = \"x\";\n".utf8)) == [
             """
             Info.plist:1:1: error: file is not a valid property list in XML or binary format
             note: the file looks like a strings table ("key" = "value";), such as an InfoPlist.strings, not an Info.plist; an Info.plist must be XML or binary
@@ -236,22 +236,6 @@ struct InfoPlistHardeningTests {
 // MARK: - Helpers
 
 extension InfoPlistHardeningTests {
-    /// The printed diagnostics that decoding `data` throws; records an issue if it does not throw.
-    static func errors(_ data: Data, file: String = "Info.plist") -> [String] {
-        let error = #expect(throws: DiagnosticError.self) { try InfoPlistDecoder.decode(data, file: file) }
-        return error?.diagnostics.map(\.description) ?? []
-    }
-
-    /// An XML Info.plist whose top-level dictionary holds `body`, which starts on line 4.
-    static func xml(_ body: String) -> Data {
-        Data(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n" + body + "</dict>\n</plist>\n").utf8)
-    }
-
-    /// A `UIApplicationShortcutItems` body with one item whose keys start on line 7, column 4.
-    static func items(_ keys: String) -> String {
-        "\t<key>UIApplicationShortcutItems</key>\n\t<array>\n\t\t<dict>\n" + keys + "\t\t</dict>\n\t</array>\n"
-    }
-
     /// The keys of one item: Type on line 7, Title on line 9, then `extra` from line 11, two lines each.
     static func keys(type: String, title: String, extra: [(String, String)] = []) -> String {
         ([("UIApplicationShortcutItemType", type), ("UIApplicationShortcutItemTitle", title)] + extra)
