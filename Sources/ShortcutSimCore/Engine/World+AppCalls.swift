@@ -77,7 +77,7 @@ extension World {
     /// Reports app items that no slot can show (C2.2). A hidden copy of a type the menu does show
     /// (a duplicate, C3.2) is not an overflow: that type is still reachable.
     mutating func checkOverflow(event: Int) {
-        // Without more items than slots nothing is hidden: skip building the menu.
+        // Without more items than slots nothing is hidden (C2.1, C2.2): skip building the menu.
         guard let bundle = homeScreen.bundle, bundle.staticItems.count + homeScreen.dynamicItems.count > setting.profile.menuSlots,
               let menu, !menu.hidden.isEmpty else { return }
         let neverShown = menu.hidden.map(\.type).filter { !menu.types.contains($0) }

@@ -36,17 +36,6 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
         return words.attributes.allSatisfy { actual.value(of: $0.key) == $0.value }
     }
 
-    /// Whether an event with these words, at this time, has every word (and the time) this pattern
-    /// requires: matchers that try many patterns on one event compute its words once.
-    public func matches(_ actual: EventWords, at eventTime: VirtualInstant) -> Bool {
-        if let time, time != eventTime { return false }
-        guard actual.name == words.name else { return false }
-        if let subject = words.subject, subject != actual.subject { return false }
-        if let result = words.result, result != actual.result { return false }
-        for attribute in words.attributes where actual.value(of: attribute.key) != attribute.value { return false }
-        return true
-    }
-
     /// The pattern in the trace's own form: `[time ]words`, as in `3.000s route Search -> SearchPage`.
     public var description: String { (time.map { "\($0) " } ?? "") + words.description }
 }
