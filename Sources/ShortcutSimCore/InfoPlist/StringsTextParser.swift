@@ -36,16 +36,11 @@ struct StringsTextParser {
         var foundTypeName: String?
     }
 
-    private let characters: [Character]
-    private let file: String
-    private var index = 0
-    private var line = 1
-    private var column = 1
+    /// Where the parser is in the text, and its line and column.
+    private var cursor: TextCursor
 
     private init(text: String, file: String) {
-        let characters = Array(text)
-        self.characters = characters.first == "\u{FEFF}" ? Array(characters.dropFirst()) : characters
-        self.file = file
+        cursor = TextCursor(text: text, file: file)
     }
 
     /// The entries of `text` in file order, repeated keys included.
@@ -59,23 +54,23 @@ struct StringsTextParser {
     private mutating func entries() throws(Failure) -> [Entry] {
         try skipTrivia()
         var braceStart: SourceLocation?
-        if current == "{" {
-            braceStart = location
-            advance()
-        } else if current == "(" {
-            throw Failure(location: location, note: "the file holds an array '(...)', not \"key\" = \"value\"; entries", foundTypeName: "array")
+        if cursor.current == "{" {
+            braceStart = cursor.location
+            cursor.advance()
+        } else if cursor.current == "(" {
+            throw Failure(location: cursor.location, note: "the file holds an array '(...)', not \"key\" = \"value\"; entries", foundTypeName: "array")
         }
         var entries: [Entry] = []
         while true {
             try skipTrivia()
-            guard let character = current else {
-                if let braceStart { throw Failure(location: location, note: "expected '}' to close the '{' at \(braceStart.line):\(braceStart.column)") }
+            guard let character = cursor.current else {
+                if let braceStart { throw Failure(location: cursor.location, note: "expected '}' to close the '{' at \(braceStart.line):\(braceStart.column)") }
                 return entries
             }
             if braceStart != nil, character == "}" {
-                advance()
+                cursor.advance()
                 try skipTrivia()
-                guard atEnd else { throw Failure(location: location, note: "unexpected text after the '}' that closes the table") }
+                guard cursor.atEnd else { throw Failure(location: cursor.location, note: "unexpected text after the '}' that closes the table") }
                 return entries
             }
             entries.append(try entry())
@@ -83,35 +78,35 @@ struct StringsTextParser {
     }
 
     private mutating func entry() throws(Failure) -> Entry {
-        let keyLocation = location
+        let keyLocation = cursor.location
         guard let key = try string() else {
-            throw Failure(location: keyLocation, note: "expected a quoted key such as \"Search\", found \(Self.describe(current))")
+            throw Failure(location: keyLocation, note: "expected a quoted key such as \"Search\", found \(Self.describe(cursor.current))")
         }
-        let keyEnd = location
+        let keyEnd = cursor.location
         try skipTrivia()
-        if current == ";" {  // `"key";` maps the key to itself
-            advance()
+        if cursor.current == ";" {  // `"key";` maps the key to itself
+            cursor.advance()
             return Entry(key: key, value: .string(key), keyLocation: keyLocation, valueLocation: keyLocation)
         }
-        guard current == "=" else {
-            throw Failure(location: keyEnd, note: "expected '=' after the key \"\(key)\", found \(Self.describe(current))")
+        guard cursor.current == "=" else {
+            throw Failure(location: keyEnd, note: "expected '=' after the key \"\(key)\", found \(Self.describe(cursor.current))")
         }
-        advance()
+        cursor.advance()
         try skipTrivia()
-        let valueLocation = location
+        let valueLocation = cursor.location
         let value: Value
-        if let character = current, let typeName = Self.collectionOpeners[character] {
+        if let character = cursor.current, let typeName = Self.collectionOpeners[character] {
             try skipCollection()
             value = .other(typeName: typeName)
         } else if let string = try string() {
             value = .string(string)
         } else {
-            throw Failure(location: valueLocation, note: "expected a quoted value after '=', found \(Self.describe(current))")
+            throw Failure(location: valueLocation, note: "expected a quoted value after '=', found \(Self.describe(cursor.current))")
         }
-        let valueEnd = location
+        let valueEnd = cursor.location
         try skipTrivia()
-        guard current == ";" else { throw Failure(location: valueEnd, note: "expected ';' at the end of this entry") }
-        advance()
+        guard cursor.current == ";" else { throw Failure(location: valueEnd, note: "expected ';' at the end of this entry") }
+        cursor.advance()
         return Entry(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation)
     }
 
@@ -120,13 +115,13 @@ struct StringsTextParser {
 
     /// A quoted or unquoted string at the index, or nil when none starts there.
     private mutating func string() throws(Failure) -> String? {
-        guard let character = current else { return nil }
+        guard let character = cursor.current else { return nil }
         if character == "\"" || character == "'" { return try quoted() }
         guard Self.isUnquoted(character) else { return nil }
         var text = ""
-        while let next = current, Self.isUnquoted(next) {
+        while let next = cursor.current, Self.isUnquoted(next) {
             text.append(next)
-            advance()
+            cursor.advance()
         }
         return text
     }
@@ -139,31 +134,31 @@ struct StringsTextParser {
 
     /// A string in double (or single) quotes, escapes decoded; the index ends after the closing quote.
     private mutating func quoted() throws(Failure) -> String {
-        let start = location
-        guard let quote = current else { return "" }
-        advance()
+        let start = cursor.location
+        guard let quote = cursor.current else { return "" }
+        cursor.advance()
         var scalars = String.UnicodeScalarView()
         var pendingHighSurrogate: UInt32?
         func flushSurrogate() {
             if pendingHighSurrogate != nil { scalars.append("\u{FFFD}") }
             pendingHighSurrogate = nil
         }
-        while let character = current {
+        while let character = cursor.current {
             if character == quote {
-                advance()
+                cursor.advance()
                 flushSurrogate()
                 return String(scalars)
             }
             guard character == "\\" else {
                 flushSurrogate()
                 scalars.append(contentsOf: character.unicodeScalars)
-                advance()
+                cursor.advance()
                 continue
             }
-            advance()
-            guard let escaped = current else { break }
+            cursor.advance()
+            guard let escaped = cursor.current else { break }
             if escaped == "U" || escaped == "u" {
-                advance()
+                cursor.advance()
                 let unit = hexDigits(upTo: 4)
                 if (0xD800...0xDBFF).contains(unit) {
                     flushSurrogate()
@@ -188,7 +183,7 @@ struct StringsTextParser {
             } else {
                 scalars.append(contentsOf: escaped.unicodeScalars)
             }
-            advance()
+            cursor.advance()
         }
         throw Failure(location: start, note: "the string that starts here is not closed: expected a closing \(quote)")
     }
@@ -197,9 +192,9 @@ struct StringsTextParser {
     private mutating func hexDigits(upTo count: Int) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<count {
-            guard let character = current, character.isASCII, let digit = character.hexDigitValue else { break }
+            guard let character = cursor.current, character.isASCII, let digit = character.hexDigitValue else { break }
             value = value * 16 + UInt32(digit)
-            advance()
+            cursor.advance()
         }
         return value
     }
@@ -208,49 +203,45 @@ struct StringsTextParser {
     private mutating func octalDigits(upTo count: Int) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<count {
-            guard let character = current, character.isASCII, let digit = character.wholeNumberValue, digit < 8 else { break }
+            guard let character = cursor.current, character.isASCII, let digit = character.wholeNumberValue, digit < 8 else { break }
             value = value * 8 + UInt32(digit)
-            advance()
+            cursor.advance()
         }
         return value
     }
 
     /// Skips an array, dictionary or data value, however deeply nested, with a counter instead of recursion.
     private mutating func skipCollection() throws(Failure) {
-        let start = location
+        let start = cursor.location
         var closers: [Character] = []
         repeat {
             try skipTrivia()
-            guard let character = current else {
+            guard let character = cursor.current else {
                 throw Failure(location: start, note: "the value that starts here is not closed: expected '\(closers.last ?? ")")'")
             }
             switch character {
-            case "(": closers.append(")"); advance()
-            case "{": closers.append("}"); advance()
+            case "(": closers.append(")"); cursor.advance()
+            case "{": closers.append("}"); cursor.advance()
             case "<":
-                advance()
-                while let next = current, next != ">" { advance() }
-                guard current == ">" else { throw Failure(location: start, note: "the data value that starts here is not closed: expected '>'") }
-                advance()
+                cursor.advance()
+                while let next = cursor.current, next != ">" { cursor.advance() }
+                guard cursor.current == ">" else { throw Failure(location: start, note: "the data value that starts here is not closed: expected '>'") }
+                cursor.advance()
             case ")", "}":
                 guard character == closers.last else {
-                    throw Failure(location: location, note: "unexpected '\(character)': expected '\(closers.last ?? ";")'")
+                    throw Failure(location: cursor.location, note: "unexpected '\(character)': expected '\(closers.last ?? ";")'")
                 }
                 closers.removeLast()
-                advance()
+                cursor.advance()
             case "\"", "'":
                 _ = try quoted()
             default:
-                advance()
+                cursor.advance()
             }
         } while !closers.isEmpty
     }
 
     // MARK: Characters
-
-    private var atEnd: Bool { index >= characters.count }
-    private var current: Character? { atEnd ? nil : characters[index] }
-    private var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
     /// A character as messages quote it, or `the end of the file`.
     private static func describe(_ character: Character?) -> String {
@@ -261,36 +252,20 @@ struct StringsTextParser {
 
     /// Skips white space and comments; an unclosed `/*` is a failure at its start.
     private mutating func skipTrivia() throws(Failure) {
-        while let character = current {
+        while let character = cursor.current {
             if character.isWhitespace || character == "\u{FEFF}" {
-                advance()
-            } else if character == "/", next == "/" {
-                while let character = current, !character.isNewline { advance() }
-            } else if character == "/", next == "*" {
-                let start = location
-                advance()
-                advance()
-                while !atEnd, !(current == "*" && next == "/") { advance() }
-                guard !atEnd else { throw Failure(location: start, note: "the comment that starts here is not closed: expected '*/'") }
-                advance()
-                advance()
+                cursor.advance()
+            } else if character == "/", cursor.next == "/" {
+                while let character = cursor.current, !character.isNewline { cursor.advance() }
+            } else if character == "/", cursor.next == "*" {
+                let start = cursor.location
+                cursor.advance(by: 2)
+                while !cursor.atEnd, !(cursor.current == "*" && cursor.next == "/") { cursor.advance() }
+                guard !cursor.atEnd else { throw Failure(location: start, note: "the comment that starts here is not closed: expected '*/'") }
+                cursor.advance(by: 2)
             } else {
                 return
             }
         }
-    }
-
-    private var next: Character? { index + 1 < characters.count ? characters[index + 1] : nil }
-
-    /// Moves forward one character, counting lines and columns.
-    private mutating func advance() {
-        guard !atEnd else { return }
-        if characters[index].isNewline {
-            line += 1
-            column = 1
-        } else {
-            column += 1
-        }
-        index += 1
     }
 }
