@@ -65,8 +65,8 @@ public struct OrderingSituation: Hashable, Sendable {
         } catch {
             return Run(trace: Trace(), start: 0, defects: [], errors: error.diagnostics.map(\.description))
         }
-        let setupTrace = ScenarioRunner.simulate(prefix, app: DeclarativeApp(declaration: prefix.app, shortcuts: prefix.shortcuts), profile: profile).world.trace
-        let simulation = ScenarioRunner.simulate(full, app: DeclarativeApp(declaration: full.app, shortcuts: full.shortcuts), profile: profile)
+        let setupTrace = ScenarioRunner.simulate(prefix, app: DeclarativeApp(scenario: prefix), profile: profile).world.trace
+        let simulation = ScenarioRunner.simulate(full, app: DeclarativeApp(scenario: full), profile: profile)
         return Run(trace: simulation.world.trace, start: setupTrace.count, defects: simulation.world.finish(),
                    errors: simulation.errors.map(\.message))
     }

@@ -37,7 +37,7 @@ enum TraceCommand {
             console.errorLine(Diagnostic.printable("error: \(file) has variations, so it has many traces; run 'shortcut-sim explore \(file)' to explore them"))
             return .invalidInput
         }
-        let app = DeclarativeApp(declaration: scenario.app, shortcuts: scenario.shortcuts)
+        let app = DeclarativeApp(scenario: scenario)
         let simulation = ScenarioRunner.simulate(scenario, app: app, profile: profile)
         let (world, errors) = (simulation.world, simulation.errors)
         console.write(format == "jsonl" ? TraceJSONLines.render(world.trace) : CommandLineTool.printable(world.trace))

@@ -36,7 +36,17 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// Creates the app from a declaration and the scenario's shortcut declarations.
     public init(declaration: AppDeclaration, shortcuts: [ShortcutDeclaration] = []) {
-        constants = DeclarativeAppConstants(declaration: declaration, dynamicCatalog: shortcuts.filter { $0.kind == .dynamic })
+        self.init(constants: DeclarativeAppConstants(declaration: declaration, dynamicCatalog: shortcuts.filter { $0.kind == .dynamic }))
+    }
+
+    /// Creates the app a scenario declares: its `app:` section and its shortcuts.
+    public init(scenario: Scenario) {
+        self.init(constants: scenario.declarativeAppConstants)
+    }
+
+    private init(constants: DeclarativeAppConstants) {
+        self.constants = constants
+        let declaration = constants.declaration
         if let readiness = declaration.coordinatorReadiness {
             coordinator = ShortcutCoordinator(waitingFor: Set(readiness.map(\.name)))
         }

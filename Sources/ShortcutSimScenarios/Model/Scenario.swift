@@ -44,9 +44,62 @@ public struct Scenario: Hashable, Sendable {
 
     private final class Storage: @unchecked Sendable {
         // Mutated only through `fields`, once no other scenario shares it.
-        var fields: Fields
+        var fields: Fields {
+            didSet { derived = Derived(fields) }
+        }
+        /// What every run reads and the fields decide: made once, when the fields are set, so a
+        /// scenario replayed many times does not rebuild them each run.
+        private(set) var derived: Derived
 
-        init(_ fields: Fields) { self.fields = fields }
+        init(_ fields: Fields) {
+            self.fields = fields
+            derived = Derived(fields)
+        }
+    }
+
+    /// The values runs derive from a scenario's fields, kept with them.
+    private struct Derived {
+        /// The declarative app's constants, shared by every run's app.
+        let appConstants: DeclarativeAppConstants
+        /// The bundle of each version the steps can install (explicit versions and those updates reach).
+        let bundles: [Int: AppBundle]
+        /// The `install` the steps imply when they do not start with one.
+        let impliedInstall: Step?
+
+        /// The most versions whose bundles are made ahead; scenarios install one to three.
+        static var cachedVersions: Int { 16 }
+
+        init(_ fields: Fields) {
+            appConstants = DeclarativeAppConstants(declaration: fields.app, dynamicCatalog: fields.shortcuts.filter { $0.kind == .dynamic })
+            // The versions the steps install, followed in written order, up to a few: those past
+            // them, or that vary (inside 'any order:'), are made when asked for.
+            var versions: Set<Int> = [1]
+            var installed = 1  // the implied install, unless the steps start with their own
+            func collect(_ steps: [Step]) {
+                for step in steps where versions.count < Self.cachedVersions {
+                    switch step.action {
+                    case .install(let version):
+                        installed = version
+                        versions.insert(version)
+                    case .update(let version):
+                        guard let next = version ?? (installed < Int.max ? installed + 1 : nil) else { continue }
+                        installed = next
+                        versions.insert(next)
+                    case .stimulus(.delete): installed = 0
+                    case .anyOrder(let inner): collect(inner)
+                    case .stimulus, .wait: break
+                    }
+                }
+            }
+            collect(fields.steps)
+            bundles = Dictionary(uniqueKeysWithValues: versions.map { ($0, Scenario.makeBundle(version: $0, fields: fields)) })
+            if case .install = fields.steps.first?.action {
+                impliedInstall = nil
+            } else {
+                let location = fields.steps.first?.location ?? SourceLocation(file: fields.file, line: 1, column: 1)
+                impliedInstall = Step(action: .install(version: 1), location: location, text: "install (implied)")
+            }
+        }
     }
 
     /// The fields, to change: the box is copied first if another scenario shares it.
@@ -109,12 +162,23 @@ public struct Scenario: Hashable, Sendable {
 
     /// The bundle a given version installs: static items whose version range includes it (C1.6).
     public func bundle(version: Int) -> AppBundle {
+        storage.derived.bundles[version] ?? Self.makeBundle(version: version, fields: storage.fields)
+    }
+
+    private static func makeBundle(version: Int, fields: Fields) -> AppBundle {
         AppBundle(
             version: version,
-            staticItems: shortcuts.filter { $0.kind == .static && $0.versions.contains(version) }.map(\.item),
-            isAppStoreBuild: isAppStoreBuild
+            staticItems: fields.shortcuts.filter { $0.kind == .static && $0.versions.contains(version) }.map(\.item),
+            isAppStoreBuild: fields.isAppStoreBuild
         )
     }
+
+    /// The install step a scenario that does not start with one implies: a scenario starts with
+    /// the app installed.
+    var impliedInstall: Step? { storage.derived.impliedInstall }
+
+    /// The constants of the scenario's declarative app, made once per scenario.
+    var declarativeAppConstants: DeclarativeAppConstants { storage.derived.appConstants }
 
     /// Every shortcut type the scenario declares.
     public var declaredTypes: [String] {

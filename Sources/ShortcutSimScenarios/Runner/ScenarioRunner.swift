@@ -11,7 +11,7 @@ public enum ScenarioRunner {
                                   failures: [], errors: [problem], exploration: nil)
         }
         if scenario.isExplored { return explore(scenario, profile: profile, maxStates: maxStates) }
-        return run(scenario, app: DeclarativeApp(declaration: scenario.app, shortcuts: scenario.shortcuts), profile: profile)
+        return run(scenario, app: DeclarativeApp(scenario: scenario), profile: profile)
     }
 
     /// Why the scenario cannot run under a profile given instead of its own (`--profile`), or nil:
@@ -85,7 +85,7 @@ public enum ScenarioRunner {
         }
         var spans: [Simulation<App>.StepSpan] = []
         spans.reserveCapacity(scenario.steps.count + 1)
-        if let implied = StepExecutor.impliedInstall(of: scenario) {
+        if let implied = scenario.impliedInstall {
             do throws(SimulationError) {
                 try StepExecutor.perform(implied.action, of: scenario, on: &world)
             } catch {

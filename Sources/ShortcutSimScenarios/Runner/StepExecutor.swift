@@ -5,16 +5,8 @@ import ShortcutSimCore
 enum StepExecutor {
     /// The steps to run: the scenario's, with the implied `install` first when they do not start with one.
     static func steps(of scenario: Scenario) -> [Step] {
-        guard let implied = impliedInstall(of: scenario) else { return scenario.steps }
+        guard let implied = scenario.impliedInstall else { return scenario.steps }
         return [implied] + scenario.steps
-    }
-
-    /// The install step a scenario that does not start with one implies: a scenario starts with
-    /// the app installed.
-    static func impliedInstall(of scenario: Scenario) -> Step? {
-        if case .install = scenario.steps.first?.action { return nil }
-        let location = scenario.steps.first?.location ?? SourceLocation(file: scenario.file, line: 1, column: 1)
-        return Step(action: .install(version: 1), location: location, text: "install (implied)")
     }
 
     /// Performs a step that is not a wait: a stimulus, an install or an update.
