@@ -342,20 +342,36 @@ struct ExpectationMatcherTests {
     }
 }
 
-/// The matcher compares event names before it builds an event's other words, so the name an event
-/// gives alone must be the one its words give, and a documented one.
+/// The matcher compares events by their place in the vocabulary before it builds their other
+/// words, so that place must be the entry that documents the event: its words have the shape the
+/// entry gives (a subject when it has one, only its attribute keys, a result only if it has one).
 @Suite("Event names")
 struct EventNameTests {
-    @Test("every event of a library scenario has the same name alone as in its words, and it is in the vocabulary",
+    @Test("every event of a library scenario has the words its vocabulary entry documents",
           arguments: ScenarioLibrary.files)
-    func nameAloneMatchesWords(_ file: String) throws {
+    func vocabularyEntryDocumentsTheEvent(_ file: String) throws {
         let scenario = try ScenarioLoader.load(path: ScenarioLibrary.path(file))
         let trace = ScenarioRunner.run(scenario).trace
-        let documented = Set(EventVocabulary.entries.map(\.name))
         for (index, event) in trace.enumerated() {
-            #expect(event.kind.name == event.words.name,
-                    "\(file), event \(index + 1) '\(event.words)': its name alone is '\(event.kind.name)', its words say '\(event.words.name)'")
-            #expect(documented.contains(event.kind.name), "\(file), event \(index + 1): '\(event.kind.name)' is not in EventVocabulary")
+            let entry = EventVocabulary.entries[event.kind.vocabularyIndex]
+            let words = event.words
+            let place = "\(file), event \(index + 1) '\(words)' (entry '\(entry.name)')"
+            #expect(EventVocabulary.index(named: entry.name) == event.kind.vocabularyIndex, "\(place): the entry's name is elsewhere in the vocabulary")
+            #expect((words.subject == nil) == (entry.subject == .none), "\(place): the subject does not fit the entry's \(entry.subject)")
+            if case .oneOf(let allowed) = entry.subject, let subject = words.subject {
+                #expect(allowed.contains(subject), "\(place): '\(subject)' is not one of \(allowed)")
+            }
+            for attribute in words.attributes {
+                #expect(entry.attributes.contains(attribute.key), "\(place): the entry has no attribute '\(attribute.key)'")
+            }
+            #expect(words.result == nil || entry.result != nil, "\(place): the entry has no result")
         }
+    }
+
+    @Test("the vocabulary's names are unique, so a name has one place")
+    func namesAreUnique() {
+        let names = EventVocabulary.entries.map(\.name)
+        #expect(Set(names).count == names.count, "repeated: \(Dictionary(grouping: names, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted())")
+        for (index, name) in names.enumerated() { #expect(EventVocabulary.index(named: name) == index, "\(name)") }
     }
 }

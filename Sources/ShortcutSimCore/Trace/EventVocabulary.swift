@@ -130,10 +130,14 @@ public enum EventVocabulary {
               summary: "The app relies on an API the profile's iOS deprecates.", rules: ["A1.4"]),
     ]
 
-    private static let byName: [String: Entry] = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0) })
+    private static let indexByName: [String: Int] = Dictionary(uniqueKeysWithValues: entries.indices.map { (entries[$0].name, $0) })
 
     /// The entry for an event name, or nil if the vocabulary has no such event.
-    public static func entry(named name: String) -> Entry? { byName[name] }
+    public static func entry(named name: String) -> Entry? { index(named: name).map { entries[$0] } }
+
+    /// Where an event name is in ``entries`` (what ``TraceEvent/Kind/vocabularyIndex`` gives its
+    /// events), or nil if the vocabulary has no such event.
+    public static func index(named name: String) -> Int? { indexByName[name] }
 
     /// Every event name.
     public static var names: [String] { entries.map(\.name) }

@@ -1,53 +1,57 @@
 extension TraceEvent.Kind {
     /// The event's name, as its words give it (``words``), without building the other words:
     /// matchers compare names first.
-    public var name: String {
+    public var name: String { EventVocabulary.entries[vocabularyIndex].name }
+
+    /// Where the event's name is in ``EventVocabulary/entries``: two events have the same name
+    /// exactly when they have the same index, so matchers compare these instead of strings.
+    public var vocabularyIndex: Int {
         switch self {
-        case .install: return "system.install"
-        case .update: return "system.update"
-        case .delete: return "system.delete"
-        case .menu: return "home.menu"
-        case .select: return "user.select"
-        case .tapIcon: return "user.tapIcon"
-        case .goHome: return "user.goHome"
-        case .lock: return "user.lock"
-        case .interrupt: return "system.interrupt"
-        case .unlock: return "user.unlock"
-        case .forceQuit: return "user.forceQuit"
-        case .systemKill: return "system.kill"
-        case .userReach: return "user.reach"
-        case .state: return "state"
-        case .willFinishLaunching: return "app.willFinishLaunching"
-        case .stateRestoration: return "uikit.stateRestoration"
-        case .didFinishLaunching: return "app.didFinishLaunching"
-        case .didFinishLaunchingNotification: return "uikit.didFinishLaunchingNotification"
-        case .launchGate: return "uikit.launchGate"
-        case .performAction: return "app.performAction"
-        case .completion: return "app.completion"
-        case .drop: return "uikit.drop"
-        case .willEnterForeground: return "app.willEnterForeground"
-        case .didBecomeActive: return "app.didBecomeActive"
-        case .willResignActive: return "app.willResignActive"
-        case .didEnterBackground: return "app.didEnterBackground"
-        case .timer: return "app.timer"
-        case .milestone: return "milestone"
-        case .route: return "route"
-        case .unhandled: return "route.unhandled"
-        case .show: return "app.show"
-        case .setShortcutItems: return "app.setShortcutItems"
-        case .deprecation: return "uikit.deprecated"
-        case .openScene: return "user.openScene"
-        case .closeScene: return "user.closeScene"
-        case .disconnectScene: return "system.disconnectScene"
-        case .configurationForConnecting: return "app.configurationForConnecting"
-        case .sceneWillConnect: return "scene.willConnectTo"
-        case .sceneWillEnterForeground: return "scene.willEnterForeground"
-        case .sceneDidBecomeActive: return "scene.didBecomeActive"
-        case .sceneWillResignActive: return "scene.willResignActive"
-        case .sceneDidEnterBackground: return "scene.didEnterBackground"
-        case .sceneDidDisconnect: return "scene.didDisconnect"
-        case .scenePerformAction: return "scene.performAction"
-        case .sessionDiscarded: return "uikit.sessionDiscarded"
+        case .install: return 0  // system.install
+        case .update: return 1  // system.update
+        case .delete: return 2  // system.delete
+        case .menu: return 3  // home.menu
+        case .select: return 4  // user.select
+        case .tapIcon: return 5  // user.tapIcon
+        case .goHome: return 6  // user.goHome
+        case .lock: return 7  // user.lock
+        case .interrupt: return 8  // system.interrupt
+        case .unlock: return 9  // user.unlock
+        case .forceQuit: return 10  // user.forceQuit
+        case .systemKill: return 12  // system.kill
+        case .userReach: return 11  // user.reach
+        case .state: return 13  // state
+        case .willFinishLaunching: return 14  // app.willFinishLaunching
+        case .stateRestoration: return 15  // uikit.stateRestoration
+        case .didFinishLaunching: return 16  // app.didFinishLaunching
+        case .didFinishLaunchingNotification: return 17  // uikit.didFinishLaunchingNotification
+        case .launchGate: return 18  // uikit.launchGate
+        case .performAction: return 19  // app.performAction
+        case .completion: return 20  // app.completion
+        case .drop: return 21  // uikit.drop
+        case .willEnterForeground: return 22  // app.willEnterForeground
+        case .didBecomeActive: return 23  // app.didBecomeActive
+        case .willResignActive: return 24  // app.willResignActive
+        case .didEnterBackground: return 25  // app.didEnterBackground
+        case .timer: return 26  // app.timer
+        case .milestone: return 27  // milestone
+        case .route: return 28  // route
+        case .unhandled: return 29  // route.unhandled
+        case .show: return 30  // app.show
+        case .setShortcutItems: return 31  // app.setShortcutItems
+        case .deprecation: return 44  // uikit.deprecated
+        case .openScene: return 32  // user.openScene
+        case .closeScene: return 33  // user.closeScene
+        case .disconnectScene: return 34  // system.disconnectScene
+        case .configurationForConnecting: return 35  // app.configurationForConnecting
+        case .sceneWillConnect: return 36  // scene.willConnectTo
+        case .sceneWillEnterForeground: return 37  // scene.willEnterForeground
+        case .sceneDidBecomeActive: return 38  // scene.didBecomeActive
+        case .sceneWillResignActive: return 39  // scene.willResignActive
+        case .sceneDidEnterBackground: return 40  // scene.didEnterBackground
+        case .sceneDidDisconnect: return 41  // scene.didDisconnect
+        case .scenePerformAction: return 42  // scene.performAction
+        case .sessionDiscarded: return 43  // uikit.sessionDiscarded
         }
     }
 

@@ -5,26 +5,80 @@ import ShortcutSimCore
 /// It matches an event when the names are equal, and the subject, each attribute and the result
 /// it gives are equal to the event's; words it leaves out match anything. Never a regex.
 public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
-    /// The words the event must have.
-    public var words: EventWords
+    // The words and the location live in one copy-on-write box: every run of a scenario reads its
+    // patterns, and a copy should retain one reference, not each string of them.
+    private var storage: Storage
+
+    private final class Storage: @unchecked Sendable {
+        // Mutated only through `uniqueStorage`, once no other pattern shares it.
+        var words: EventWords {
+            didSet { nameIndex = EventVocabulary.index(named: words.name) }
+        }
+        var location: SourceLocation
+        /// Where the name is in the vocabulary: events are matched on it before anything else.
+        /// Nil for a name the vocabulary lacks, which no event has.
+        private(set) var nameIndex: Int?
+
+        init(words: EventWords, location: SourceLocation) {
+            self.words = words
+            self.location = location
+            nameIndex = EventVocabulary.index(named: words.name)
+        }
+    }
+
     /// The time the event must happen at, if given.
     public var time: VirtualInstant?
-    /// Where the pattern was written: the start of its line (directive or time included), where failures are reported.
-    public var location: SourceLocation
 
     /// Creates a pattern.
     public init(words: EventWords, time: VirtualInstant? = nil, location: SourceLocation) {
-        self.words = words
+        storage = Storage(words: words, location: location)
         self.time = time
-        self.location = location
+    }
+
+    /// The box, to change: copied first if another pattern shares it.
+    private var uniqueStorage: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(words: storage.words, location: storage.location) }
+            return storage
+        }
+    }
+
+    /// The words the event must have.
+    public var words: EventWords {
+        get { storage.words }
+        set { uniqueStorage.words = newValue }
+    }
+
+    /// Where the pattern was written: the start of its line (directive or time included), where failures are reported.
+    public var location: SourceLocation {
+        get { storage.location }
+        set { uniqueStorage.location = newValue }
+    }
+
+    /// Whether two patterns have the same words, time and location.
+    public static func == (lhs: EventPattern, rhs: EventPattern) -> Bool {
+        lhs.time == rhs.time && (lhs.storage === rhs.storage || (lhs.storage.words == rhs.storage.words && lhs.storage.location == rhs.storage.location))
+    }
+
+    /// Hashes the words, time and location.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.words)
+        hasher.combine(time)
+        hasher.combine(storage.location)
     }
 
     /// Whether an event has every word (and the time) this pattern requires.
     public func matches(_ event: TraceEvent) -> Bool {
         if let time, time != event.time { return false }
-        guard event.kind.name == words.name else { return false }
+        guard hasName(of: event.kind) else { return false }
         return matchesWords(of: event.kind)
     }
+
+    /// Whether the event has the name the pattern gives, compared by place in the vocabulary.
+    func hasName(of kind: TraceEvent.Kind) -> Bool { hasName(vocabularyIndex: kind.vocabularyIndex) }
+
+    /// Whether an event whose name is at this place in the vocabulary has the pattern's name.
+    func hasName(vocabularyIndex: Int) -> Bool { storage.nameIndex == vocabularyIndex }
 
     /// Whether the event's subject, result and attributes are those the pattern names, the name
     /// aside: each is made from the event only when the pattern names it.
