@@ -19,6 +19,14 @@ struct BenchCommandTests {
         return String(rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)])
     }
 
+    /// A new temporary folder holding these files (name to text); the caller removes it.
+    static func scenarioFolder(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-sim-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        return folder
+    }
+
     /// The keys the help lists after `--json`, in order.
     static func helpKeys(_ help: String) throws -> [String] {
         let start = try #require(help.range(of: "with these stable keys:"))
@@ -87,11 +95,8 @@ struct BenchCommandTests {
 
     @Test("--only measures the figures it names: the others are left out of the text and null in JSON")
     func onlySomeFigures() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-sim-bench-only-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.scenarioFolder(["one.scenario": "scenario: one tap\n\nsteps:\n  tap icon\n\nexpect:\n  app.didBecomeActive\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "scenario: one tap\n\nsteps:\n  tap icon\n\nexpect:\n  app.didBecomeActive\n"
-            .write(to: folder.appendingPathComponent("one.scenario"), atomically: true, encoding: .utf8)
 
         let json = tool(["bench", "--only", "library", "--json", "--scenarios", folder.path])
         #expect(json.code == 0 && json.stderr.isEmpty, "\(json)")
@@ -109,5 +114,22 @@ struct BenchCommandTests {
         for figure in ["parse ", "replay ", "explore "] {
             #expect(!text.stdout.contains("\n\(figure)"), "'\(figure)' was not asked for: \(text)")
         }
+    }
+
+    @Test("replay leaves out a scenario that does not pass, and says which: a failing run's speed measures nothing")
+    func replayLeavesOutFailingScenarios() throws {
+        let folder = try Self.scenarioFolder([
+            "passes.scenario": "scenario: passes\n\nsteps:\n  tap icon\n\nexpect:\n  app.didBecomeActive\n",
+            "fails.scenario": "scenario: fails\n\nsteps:\n  tap icon\n\nexpect:\n  app.didEnterBackground\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let json = tool(["bench", "--only", "replay", "--json", "--scenarios", folder.path])
+        #expect(json.code == 0, "\(json)")
+        #expect(json.stderr.contains("warning: \(folder.appendingPathComponent("fails.scenario").path) does not pass, so its replay is left out"), "\(json)")
+        #expect(!json.stderr.contains("passes.scenario"), "\(json)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json)")
+        #expect(object["replay_scenarios"] as? Int == 1, "only the passing scenario is replayed: \(json)")
+        #expect((object["replay_median_scenario"] as? String)?.hasSuffix("passes.scenario") == true, "\(json)")
     }
 }

@@ -240,7 +240,12 @@ enum BenchCommand {
 
         // Replay: each plain scenario, parsed once, run over and over for a slice of time.
         for scenario in plain where figures.measured.contains(.replay) {
-            _ = ScenarioRunner.run(scenario)  // warm up
+            // The warm-up run must pass: the speed of a run that stops at an error measures nothing.
+            let warmUp = ScenarioRunner.run(scenario)
+            guard warmUp.passed else {
+                console.errorLine("warning: \(scenario.file) does not pass, so its replay is left out of the figures (run 'shortcut-sim run \(scenario.file)')")
+                continue
+            }
             var runs = 0
             let start = now()
             var elapsed = 0.0
@@ -263,6 +268,12 @@ enum BenchCommand {
             figures.explorePaths = exploration.paths
             if exploration.distinctStates == 0 {
                 console.errorLine("internal error: the standard model explores no state")
+                CommandLineTool.report(exploration.errors, console: console)
+                return .failure
+            }
+            if exploration.failingPaths > 0 || exploration.isCutShort {
+                // Every path of the standard model passes; a failing one means the engine changed.
+                console.errorLine("internal error: the standard model no longer passes every path (\(exploration.summary))")
                 CommandLineTool.report(exploration.errors, console: console)
                 return .failure
             }
