@@ -1,3 +1,4 @@
+import Foundation
 import ShortcutSimCore
 
 /// A parsed scenario file: a short story of a launch and what must be seen in its trace.
@@ -43,17 +44,26 @@ public struct Scenario: Hashable, Sendable {
     }
 
     private final class Storage: @unchecked Sendable {
-        // Mutated only through `fields`, once no other scenario shares it.
+        // Mutated only through `fields`, once no other scenario shares it, so never while another
+        // thread reads it; `derived` may be read from several threads at once (the explorer's
+        // workers), hence the lock.
         var fields: Fields {
-            didSet { derived = Derived(fields) }
+            didSet { cachedDerived = nil }
         }
-        /// What every run reads and the fields decide: made once, when the fields are set, so a
-        /// scenario replayed many times does not rebuild them each run.
-        private(set) var derived: Derived
+        private var cachedDerived: Derived?
+        private let lock = NSLock()
 
-        init(_ fields: Fields) {
-            self.fields = fields
-            derived = Derived(fields)
+        init(_ fields: Fields) { self.fields = fields }
+
+        /// What every run reads and the fields decide: made on the first read after the fields
+        /// were last set (the parser sets them many times), then shared by every run.
+        var derived: Derived {
+            lock.lock()
+            defer { lock.unlock() }
+            if let cachedDerived { return cachedDerived }
+            let derived = Derived(fields)
+            cachedDerived = derived
+            return derived
         }
     }
 
