@@ -15,11 +15,13 @@ enum BenchCommand {
       library  loading and running every scenario file of DIR once, as 'run' does (target < 0.2 s)
       parse    parsing the files of DIR, held in memory, over and over for 0.5 s (files/s)
       replay   running each plain scenario of DIR, parsed once, over and over for 0.05 s each: the
-               median scenario's runs/s (target ≥ 100,000), with the slowest and the fastest
+               median scenario's runs/s (target ≥ 100,000), with the slowest and the fastest;
+               a scenario that does not pass is left out, with a warning
       explore  exploring the standard large model ('--model' prints it) with a worker per core:
                distinct states/s (target ≥ 1,000,000)
     The targets are for a release build ('swift run -c release shortcut-sim bench') on two cores.
-    Exit status: 0 when the measurements complete, missed targets included; 2 for invalid input.
+    Exit status: 0 when the measurements complete, missed targets included; 1 if the standard
+    model no longer passes every path; 2 for invalid input.
 
     OPTIONS:
       --json             Print one JSON object instead of text, with these stable keys:
