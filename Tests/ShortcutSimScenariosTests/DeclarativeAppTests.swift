@@ -560,3 +560,45 @@ struct CustomAppTests {
         #expect(result.lines.contains { $0.hasPrefix("uikit.deprecated") }, "A1.4 on iOS 26\n\(result.report)")
     }
 }
+
+/// A scenario derives its runs' app constants, bundles and implied install once; they must follow
+/// any change of its fields, and leave copies made before the change alone.
+@Suite("Scenario derived values")
+struct ScenarioDerivedValuesTests {
+    static func parsed() throws -> Scenario {
+        try ScenarioLoader.parse(AppScenario.text(app: ["didFinishLaunching: true"], steps: ["tap icon"]), file: "derived.scenario")
+    }
+
+    static func change(_ scenario: inout Scenario) {
+        scenario.shortcuts.removeAll { $0.item.type == "Search" }
+        scenario.app.restoresState = true
+        scenario.steps.insert(Step(action: .install(version: 2), location: SourceLocation(file: "derived.scenario", line: 1, column: 1),
+                                   text: "install version 2"), at: 0)
+    }
+
+    @Test("after a change of shortcuts, app or steps, runs see the new values, though the old ones were read before")
+    func derivedValuesFollowChanges() throws {
+        var scenario = try Self.parsed()  // the only reference: changed in place
+        #expect(scenario.bundle(version: 2).staticItems.map(\.type) == ["Search", "Coupon"])
+        #expect(!DeclarativeApp(scenario: scenario).restoresState)
+        #expect(ScenarioRunner.run(scenario).trace.first?.words.description == "system.install version=1")
+
+        Self.change(&scenario)
+        #expect(scenario.bundle(version: 2).staticItems.map(\.type) == ["Coupon"], "the bundle follows the shortcuts")
+        #expect(DeclarativeApp(scenario: scenario).restoresState, "the app follows the declaration")
+        #expect(DeclarativeApp(scenario: scenario).dynamicCatalog.map(\.item.type) == ["Fav", "Recent"])
+        let run = ScenarioRunner.run(scenario)
+        #expect(run.trace.first?.words.description == "system.install version=2", "no implied install before an explicit one: \(run.report)")
+    }
+
+    @Test("a copy made before a change keeps the old values")
+    func copiesKeepTheirValues() throws {
+        var scenario = try Self.parsed()
+        let before = scenario
+        Self.change(&scenario)
+        #expect(scenario.bundle(version: 2).staticItems.map(\.type) == ["Coupon"])
+        #expect(before.bundle(version: 2).staticItems.map(\.type) == ["Search", "Coupon"])
+        #expect(!DeclarativeApp(scenario: before).restoresState && DeclarativeApp(scenario: scenario).restoresState)
+        #expect(ScenarioRunner.run(before).trace.first?.words.description == "system.install version=1")
+    }
+}

@@ -375,3 +375,27 @@ struct EventNameTests {
         for (index, name) in names.enumerated() { #expect(EventVocabulary.index(named: name) == index, "\(name)") }
     }
 }
+
+/// An `EventPattern` keeps its words in a shared box; it must still behave as a value.
+@Suite("Event patterns")
+struct EventPatternTests {
+    @Test("changing a copy's words or location leaves the original as it was, and matching follows the new name")
+    func patternIsAValue() {
+        let original = EventPattern(words: EventWords(name: "user.tapIcon"), location: SourceLocation(file: "a.scenario", line: 3, column: 3))
+        var copy = original
+        copy.words = EventWords(name: "user.goHome")
+        copy.location.line = 9
+        let tap = TraceEvent(time: .start, kind: .tapIcon)
+        let home = TraceEvent(time: .start, kind: .goHome)
+        #expect(original.matches(tap) && !original.matches(home), "the original still matches user.tapIcon only")
+        #expect(copy.matches(home) && !copy.matches(tap), "the copy matches its new name, user.goHome, only")
+        #expect(original.location.line == 3 && copy.location.line == 9)
+        #expect(original != copy && original == EventPattern(words: EventWords(name: "user.tapIcon"), location: SourceLocation(file: "a.scenario", line: 3, column: 3)))
+    }
+
+    @Test("a name the vocabulary lacks matches no event")
+    func unknownNameMatchesNothing() {
+        let pattern = EventPattern(words: EventWords(name: "user.tapIcn"), location: SourceLocation(file: "a.scenario", line: 1, column: 1))
+        #expect(!pattern.matches(TraceEvent(time: .start, kind: .tapIcon)))
+    }
+}
