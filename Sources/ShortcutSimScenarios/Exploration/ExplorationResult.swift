@@ -47,37 +47,3 @@ public struct ExplorationResult: Sendable {
         return text
     }
 }
-
-/// The shortest failing path of an exploration, with everything needed to understand and replay it.
-public struct Counterexample: Sendable {
-    /// The profile and lifecycle of the path.
-    public var variant: ExplorationVariant
-    /// The moves, with the delays chosen for variable timers.
-    public var choices: [ExplorationChoice]
-    /// Everything that happened on the path.
-    public var trace: Trace
-    /// The defects the engine found on it.
-    public var defects: [Defect]
-    /// The checks that failed, at their lines of the explored scenario.
-    public var failures: [Diagnostic]
-    /// The step that could not happen on the path, if that is the failure.
-    public var errors: [Diagnostic]
-    /// A plain scenario with every choice made concrete, which `shortcut-sim run` replays to
-    /// the same failure; nil when the scenario's source text is not known.
-    public var concreteScenario: String?
-    /// Whether replaying ``concreteScenario`` gave this path's trace and failed as it did.
-    public var replaysIdentically: Bool
-}
-
-extension BinaryInteger {
-    /// The number with thousands separators: `1,204`.
-    var formatted: String {
-        let digits = String(self)
-        var result = ""
-        for (index, character) in digits.reversed().enumerated() {
-            if index > 0, index % 3 == 0 { result.append(",") }
-            result.append(character)
-        }
-        return String(result.reversed())
-    }
-}

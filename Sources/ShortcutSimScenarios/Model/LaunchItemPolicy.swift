@@ -1,0 +1,30 @@
+import ShortcutSimCore
+
+/// Where the launch item is read and when it is handled.
+public struct LaunchItemPolicy: Hashable, Sendable {
+    /// A callback that reads the launch item.
+    public enum Capture: String, Hashable, Sendable, CaseIterable {
+        /// `launchOptions[.shortcutItem]` in `willFinishLaunching` (nil with scenes, B3.3).
+        case willFinishLaunching
+        /// `launchOptions[.shortcutItem]` in `didFinishLaunching` (nil with scenes, B3.3).
+        case didFinishLaunching
+        /// `options.shortcutItem` in `configurationForConnecting`: only for a new session (B1.4).
+        case configurationForConnecting
+        /// `connectionOptions.shortcutItem` in `scene(_:willConnectTo:options:)` (B1.1, B1.3).
+        case willConnectTo
+    }
+
+    /// The callbacks that read the item; empty when the app never reads it.
+    public var captures: Set<Capture>
+    /// When the saved item is handled.
+    public var trigger: HandlingTrigger
+    /// Whether the saved item is cleared after handling (G10).
+    public var clearsAfterHandling: Bool
+
+    /// Creates a policy.
+    public init(captures: Set<Capture>, trigger: HandlingTrigger, clearsAfterHandling: Bool) {
+        self.captures = captures
+        self.trigger = trigger
+        self.clearsAfterHandling = clearsAfterHandling
+    }
+}

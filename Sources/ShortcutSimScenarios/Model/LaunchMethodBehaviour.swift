@@ -1,0 +1,22 @@
+import ShortcutSimCore
+
+/// What a launch method returns.
+public enum LaunchMethodBehaviour: Hashable, Sendable {
+    /// Always true.
+    case returnsTrue
+    /// Always false.
+    case returnsFalse
+    /// False when launched from a quick action, true otherwise (Apple's advice, A2.2).
+    case falseWhenLaunchedFromShortcut
+    /// The app does not implement the method (A2.3).
+    case notImplemented
+
+    /// The return value for a launch with or without a shortcut item.
+    public func returnValue(launchedFromShortcut: Bool) -> Bool {
+        switch self {
+        case .returnsTrue, .notImplemented: return true
+        case .returnsFalse: return false
+        case .falseWhenLaunchedFromShortcut: return !launchedFromShortcut
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import ShortcutSimCore
+
+/// A route from a shortcut type to a destination.
+public struct RouteDeclaration: Hashable, Sendable {
+    /// The type, matched exactly (C1.2).
+    public var shortcutType: String
+    /// The screen the router shows.
+    public var destination: String
+    /// Milestones the destination needs (login): until reached the router waits.
+    public var requires: [Milestone]
+    /// The app versions that have this route (C3.4).
+    public var versions: VersionRange
+    /// Where it was declared.
+    public var location: SourceLocation
+
+    /// Creates a route.
+    public init(shortcutType: String, destination: String, requires: [Milestone] = [], versions: VersionRange = .all, location: SourceLocation) {
+        self.shortcutType = shortcutType
+        self.destination = destination
+        self.requires = requires
+        self.versions = versions
+        self.location = location
+    }
+}
