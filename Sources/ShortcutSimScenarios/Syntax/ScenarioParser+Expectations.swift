@@ -22,6 +22,15 @@ extension ScenarioParser {
                 directive = .count(count)
                 tokens.removeFirst(2)
             default:
+                // `cuont 2:` or `Count 2:`: a misspelled count directive, not an event of that name.
+                if tokens.count >= 2, tokens[1].raw.hasSuffix(":"), let count = Int(tokens[1].raw.dropLast()),
+                   !tokens[0].raw.hasSuffix(":"), EventVocabulary.entry(named: tokens[0].raw) == nil,
+                   let directive = Suggestion.closest(to: tokens[0].raw, in: ["count"]) {
+                    error(tokens[0].location, "unknown directive '\(tokens[0].raw) \(tokens[1].raw)'",
+                          notes: ["did you mean '\(directive) \(count):'?",
+                                  "the directives are " + Self.directives.joined(separator: ", ") + "; a line without one matches in order"])
+                    continue
+                }
                 if tokens[0].raw.hasSuffix(":") {
                     error(tokens[0].location, "unknown directive '\(tokens[0].raw)'",
                           notes: Self.didYouMean(tokens[0].raw, ["next:", "not:", "never:", "count:"])
@@ -116,14 +125,25 @@ extension ScenarioParser {
         }
         var words = EventWords(name: entry.name)
         var rest = Array(tokens.dropFirst())
+        // `route Search -> SearchPage at 3s`: the time written after the event; the trace has it first.
+        if rest.count >= 2, rest[rest.count - 2].raw == "at", let time = rest.last, Self.isTime(time.raw) {
+            let event = ([nameToken.raw] + rest.dropLast(2).map(\.raw)).joined(separator: " ")
+            error(rest[rest.count - 2].location, "a time goes first on the line, as the trace prints it: '\(time.raw) \(event)'")
+            return nil
+        }
         if let arrow = rest.firstIndex(where: { $0.raw == "->" }) {
             guard entry.result != nil else {
                 error(rest[arrow].location, "'\(entry.name)' has no '->' result")
                 return nil
             }
             guard arrow + 2 == rest.count else {
-                error(arrow + 1 < rest.count ? rest[arrow + 2 < rest.count ? arrow + 2 : arrow].location : rest[arrow].location,
-                      "expected exactly one word after '->'")
+                guard arrow + 2 < rest.count else {  // nothing after the arrow
+                    error(rest[arrow].location, "expected exactly one word after '->'")
+                    return nil
+                }
+                let extra = rest[arrow + 2]  // `route Search -> SearchPage 3s`: a time goes first
+                let event = ([nameToken.raw] + rest[...(arrow + 1)].map(\.raw)).joined(separator: " ")
+                error(extra.location, "expected exactly one word after '->'", notes: Self.misplacedTimeNote(extra.raw, event: event))
                 return nil
             }
             let result = rest[arrow + 1]
@@ -156,7 +176,8 @@ extension ScenarioParser {
                 words.attributes.append(EventWords.Attribute(key, value))
             } else {
                 guard words.subject == nil else {
-                    error(token.location, "unexpected '\(token.raw)': '\(entry.name)' takes one subject, already given as '\(words.subject!)'")
+                    error(token.location, "unexpected '\(token.raw)': '\(entry.name)' takes one subject, already given as '\(words.subject!)'",
+                          notes: Self.misplacedTimeNote(token.raw, event: "\(entry.name) \(words.subject!)"))
                     return nil
                 }
                 guard checkSubject(token, of: entry) else { return nil }
@@ -250,6 +271,16 @@ extension ScenarioParser {
         return true
     }
 
+    /// Whether a word is a time such as `3s` or `1.500s`.
+    static func isTime(_ word: String) -> Bool {
+        word.first?.isNumber == true && (try? DurationSyntax.duration(word, at: SourceLocation(file: "", line: 1, column: 1))) != nil
+    }
+
+    /// The note for a word after an event that is a time: an expectation gives its time first.
+    static func misplacedTimeNote(_ word: String, event: String) -> [String] {
+        isTime(word) ? ["a time goes first on the line, as the trace prints it: '\(word) \(event)'"] : []
+    }
+
     private var destinations: Set<String> {
         Set(scenario.app.routes.map(\.destination))
     }
@@ -258,7 +289,8 @@ extension ScenarioParser {
         switch entry.subject {
         case .none:
             error(token.location, "'\(entry.name)' takes no subject; found '\(token.raw)'",
-                  notes: entry.attributes.isEmpty ? [] : ["did you mean one of its attributes: " + entry.attributes.joined(separator: ", ") + "?"])
+                  notes: Self.misplacedTimeNote(token.raw, event: entry.name)
+                    + (entry.attributes.isEmpty ? [] : ["did you mean one of its attributes: " + entry.attributes.joined(separator: ", ") + "?"]))
             return false
         case .shortcutType:
             return checkTypes([token.raw], at: token.location)
