@@ -173,6 +173,16 @@ struct ParserDiagnosticsTests {
                  "t.scenario:9:9: error: unknown milestone 'rot'", note: "did you mean 'root'?"),
         BadInput("icon in the wrong letter case, with the plist prefix", "scenario: T\nshortcuts:\n  static Search \"Search\" icon=UIApplicationShortcutIconTypesearch\n",
                  "t.scenario:3:31: error: unknown icon 'UIApplicationShortcutIconTypesearch'", note: "did you mean 'UIApplicationShortcutIconTypeSearch'?"),
+        BadInput("first word of a two-word step", Prefix.shortcuts + "steps:\n  tap\n",
+                 "t.scenario:6:3: error: unknown step 'tap'", note: "did you mean 'tap icon'?"),
+        BadInput("wait without a unit", Prefix.shortcuts + "steps:\n  wait 2\n",
+                 "t.scenario:6:8: error: expected a duration such as 250ms, 3s or 2m after 'wait'", note: "did you mean 'wait 2s'?"),
+        BadInput("wait with the unit apart", Prefix.shortcuts + "steps:\n  wait 250 ms\n",
+                 "t.scenario:6:8: error: expected a duration such as 250ms, 3s or 2m after 'wait'", note: "did you mean 'wait 250ms'?"),
+        BadInput("version in words", Prefix.shortcuts + "steps:\n  install version two\n",
+                 "t.scenario:6:19: error: expected a version number from 1, such as 'install version 2'; found 'two'"),
+        BadInput("update without its version", Prefix.shortcuts + "steps:\n  update to\n",
+                 "t.scenario:6:12: error: expected a version number from 1, such as 'update to 2'"),
         BadInput("bad duration", Prefix.shortcuts + "steps:\n  wait 3x\n",
                  "t.scenario:6:8: error: expected a duration such as 250ms, 3s or 2m after 'wait'"),
         BadInput("overflowing duration", Prefix.shortcuts + "steps:\n  wait 99999999999999m\n",
@@ -337,6 +347,11 @@ struct ParserDiagnosticsTests {
         (Prefix.app + "expect:\n  nxt: route Search\n", Prefix.app + "expect:\n  next: route Search\n"),
         (Prefix.app + "defects:\n  lots Search\n", Prefix.app + "defects:\n  lost Search\n"),
         (Prefix.shortcuts + "steps:\n  wait 99999999999999m\n", Prefix.shortcuts + "steps:\n  wait 1000m\n"),
+        (Prefix.app + "expect:\n  cuont 1: route Search\n", Prefix.app + "expect:\n  count 1: route Search\n"),
+        (Prefix.app + "expect:\n  route Search -> SearchPage at 3s\n", Prefix.app + "expect:\n  3s route Search -> SearchPage\n"),
+        (Prefix.shortcuts + "steps:\n  tap\n", Prefix.shortcuts + "steps:\n  tap icon\n"),
+        (Prefix.shortcuts + "steps:\n  wait 250 ms\n", Prefix.shortcuts + "steps:\n  wait 250ms\n"),
+        (Prefix.shortcuts + "steps:\n  update to vesion 2\n", Prefix.shortcuts + "steps:\n  update to version 2\n"),
     ])
     func correctedInputParses(_ bad: String, _ good: String) {
         #expect(!ScenarioText.diagnostics(of: bad).isEmpty, "the bad text parsed:\n\(bad)")

@@ -50,13 +50,14 @@ extension ScenarioParser {
             action = .stimulus(match.1)
         } else if reader.accept("install") {
             if reader.accept("version") {
-                if let version = versionNumber(&reader) { action = .install(version: version) }
+                if let version = versionNumber(&reader, example: "install version 2") { action = .install(version: version) }
             } else {
                 action = .install(version: 1)
             }
         } else if reader.accept("update") {
             if reader.accept("to") {
-                if let version = versionNumber(&reader) { action = .update(version: version) }
+                _ = reader.accept("version")  // `update to version 2` reads as `update to 2`
+                if let version = versionNumber(&reader, example: "update to 2") { action = .update(version: version) }
             } else {
                 action = .update(version: nil)
             }
@@ -74,8 +75,12 @@ extension ScenarioParser {
                 return nil
             }
         } else if reader.accept("wait") {
+            let written = reader.current
             guard let duration = durationWord(&reader) else {
-                error(reader.location, "expected a duration such as 250ms, 3s or 2m after 'wait'")
+                // `wait 2` or `wait 2 s`: a number without its unit, or with the unit apart.
+                let unit = reader.rest.split(separator: " ").dropFirst().first.map(String.init)
+                let hint = written.flatMap { Double($0.raw) == nil ? nil : "did you mean 'wait \($0.raw)\(unit.flatMap { ["ms", "s", "m"].contains($0) ? $0 : nil } ?? "s")'?" }
+                error(reader.location, "expected a duration such as 250ms, 3s or 2m after 'wait'", notes: hint.map { [$0] } ?? [])
                 return nil
             }
             action = .wait(duration)
@@ -108,9 +113,11 @@ extension ScenarioParser {
             }
         } else {
             let phrase = tokens.prefix(2).map(\.raw).joined(separator: " ")
-            error(location, "unknown step '\(tokens[0].raw)'",
-                  notes: (Self.didYouMean(phrase, Self.stepKeywords).isEmpty ? Self.didYouMean(tokens[0].raw, Self.stepKeywords) : Self.didYouMean(phrase, Self.stepKeywords))
-                    + ["the steps are " + Self.stepKeywords.joined(separator: ", ")])
+            // `tap` alone: the first word of a two-word step.
+            let completed = Self.stepKeywords.first { $0.hasPrefix(tokens[0].raw + " ") }.map { ["did you mean '\($0)'?"] } ?? []
+            let suggestion = [Self.didYouMean(phrase, Self.stepKeywords), Self.didYouMean(tokens[0].raw, Self.stepKeywords), completed]
+                .first { !$0.isEmpty } ?? []
+            error(location, "unknown step '\(tokens[0].raw)'", notes: suggestion + ["the steps are " + Self.stepKeywords.joined(separator: ", ")])
             return nil
         }
         guard let action else { return nil }
@@ -121,9 +128,11 @@ extension ScenarioParser {
         return Step(action: action, location: location, text: line.content)
     }
 
-    private mutating func versionNumber(_ reader: inout PhraseReader) -> Int? {
-        guard let token = reader.next(), let version = Int(token.raw), version >= 1 else {
-            error(reader.location, "expected a version number from 1")
+    private mutating func versionNumber(_ reader: inout PhraseReader, example: String) -> Int? {
+        let location = reader.location
+        let token = reader.next()
+        guard let token, let version = Int(token.raw), version >= 1 else {
+            error(location, "expected a version number from 1, such as '\(example)'" + (token.map { "; found '\($0.raw)'" } ?? ""))
             return nil
         }
         return version
