@@ -85,6 +85,9 @@ extension ScenarioParser {
                 } else if key.hasPrefix("scene "), !key.dropFirst(6).contains(" ") {
                     sceneSettingLines["scene"] = keyLocation
                     parseSceneConditions(name: String(key.dropFirst(6)), keyLocation: keyLocation, reader: &reader)
+                } else if Self.headerKeys.contains(key) {
+                    error(keyLocation, "'\(key):' is a header, not an app setting",
+                          notes: ["write it at the top of the file, unindented, before the sections (like 'profile:' and 'lifecycle:')"])
                 } else {
                     error(keyLocation, "unknown app setting '\(key)'",
                           notes: Self.didYouMean(key, Self.appKeys.filter { $0 != "milestone NAME" }) + ["the settings are " + Self.appKeys.joined(separator: ", ")])
@@ -119,8 +122,14 @@ extension ScenarioParser {
         if reader.accept("true") { return .returnsTrue }
         if reader.accept("false") { return .returnsFalse }
         if reader.accept("not implemented") { return .notImplemented }
+        let choices = ["true", "false", "false when launched from a shortcut", "not implemented"]
+        // `returns false`, `NO`: the value as code or prose would say it.
+        var written = reader.rest
+        for prefix in ["returns ", "return "] where written.hasPrefix(prefix) { written.removeFirst(prefix.count) }
+        let objectiveC = ["YES": "true", "yes": "true", "NO": "false", "no": "false"][written]
+        let meant = objectiveC ?? (written != reader.rest && choices.contains(written) ? written : nil)
         error(reader.location, "expected 'true', 'false', 'false when launched from a shortcut' or 'not implemented'",
-              notes: Self.didYouMean(reader.rest, ["true", "false", "false when launched from a shortcut", "not implemented"]))
+              notes: meant.map { ["did you mean '\($0)'?"] } ?? Self.didYouMeanPhrase(written, choices))
         return nil
     }
 
@@ -163,8 +172,11 @@ extension ScenarioParser {
                     milestoneReferences.append((name.raw, name.location))
                 } while reader.accept("and")
                 guard reader.accept("ready") else {
+                    // `when root is ready`: the sentence, where the setting has no 'is'.
+                    let saysIsReady = reader.current?.raw == "is" || reader.current?.raw == "are"
                     error(reader.isAtEnd ? Self.afterLastWord(of: reader) : reader.location,
-                          "expected 'ready' after the milestone names, as in '\(example)'")
+                          "expected 'ready' after the milestone names, as in '\(example)'",
+                          notes: saysIsReady ? ["leave out '\(reader.current!.raw)': '\(word.raw) \(trigger.milestones.map(\.name).joined(separator: " and ")) ready'"] : [])
                     return nil
                 }
                 if checksOnce { trigger.dropsUnlessReady = true } else { waits = true }
@@ -304,7 +316,12 @@ extension ScenarioParser {
                   notes: Self.didYouMean(reader.rest, ["ignored", "saved in didFinishLaunching", "handled in didFinishLaunching", "saved in willConnectTo"]))
             return
         }
-        if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'; separate clauses with commas") }
+        // `saved in didFinishLaunching handled on didBecomeActive`: the clause after it, without its comma.
+        let missingComma = !reader.isAtEnd
+        if missingComma {
+            error(reader.location, "unexpected '\(reader.rest)'; separate clauses with commas",
+                  notes: ["did you mean '\(first[..<reader.index].map(\.raw).joined(separator: " ")), \(reader.rest)'?"])
+        }
         var sawTrigger = false
         var clearingClause: [Token]?  // `then cleared` or `not cleared`, once
         var elseDropped = ElseDroppedState()
@@ -350,7 +367,7 @@ extension ScenarioParser {
             if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
         }
         finishElse(elseDropped)
-        if needsTrigger && !sawTrigger {
+        if needsTrigger && !sawTrigger && !missingComma {  // a missing comma is the one error of the line
             error(first[0].location, "say when the saved item is handled",
                   notes: ["add a clause such as ', handled on didBecomeActive', ', handled when root ready' or ', handled after 3s'"])
         }
@@ -432,7 +449,7 @@ extension ScenarioParser {
                                                      ("always false", .alwaysFalse), ("never called", .neverCalled), ("called twice", .calledTwice)]
         for (phrase, policy) in choices where reader.accept(phrase) { return policy }
         error(reader.location, "expected 'reports the result', 'always true', 'always false', 'never called' or 'called twice'",
-              notes: Self.didYouMean(reader.rest, choices.map(\.0)))
+              notes: Self.didYouMeanPhrase(reader.rest, choices.map(\.0)))
         return nil
     }
 

@@ -113,9 +113,7 @@ extension ScenarioParser {
             }
         } else {
             let phrase = tokens.prefix(2).map(\.raw).joined(separator: " ")
-            // `tap` alone: the first word of a two-word step.
-            let completed = Self.stepKeywords.first { $0.hasPrefix(tokens[0].raw + " ") }.map { ["did you mean '\($0)'?"] } ?? []
-            let suggestion = [Self.didYouMean(phrase, Self.stepKeywords), Self.didYouMean(tokens[0].raw, Self.stepKeywords), completed]
+            let suggestion = [Self.didYouMean(phrase, Self.stepKeywords), Self.didYouMeanPhrase(tokens[0].raw, Self.stepKeywords)]
                 .first { !$0.isEmpty } ?? []
             error(location, "unknown step '\(tokens[0].raw)'", notes: suggestion + ["the steps are " + Self.stepKeywords.joined(separator: ", ")])
             return nil

@@ -109,6 +109,16 @@ public struct ScenarioParser {
         Suggestion.note(for: word, in: candidates).map { [$0] } ?? []
     }
 
+    /// The "did you mean" for a phrase: a close misspelling, else the choices it begins (`tap` for
+    /// `tap icon`, `always` for `always true` or `always false`).
+    static func didYouMeanPhrase(_ written: String, _ choices: [String]) -> [String] {
+        let close = didYouMean(written, choices)
+        guard close.isEmpty, !written.isEmpty else { return close }
+        let completions = choices.filter { $0.hasPrefix(written + " ") }.map { "'\($0)'" }
+        guard !completions.isEmpty, completions.count <= 3 else { return [] }
+        return ["did you mean " + (completions.count == 1 ? completions[0] : completions.dropLast().joined(separator: ", ") + " or " + completions.last!) + "?"]
+    }
+
     // MARK: - Pass 1: lines into headers and sections
 
     private mutating func groupLines() {
