@@ -623,7 +623,7 @@ extension ScenarioParser {
             }
         }
         let declared = knownTypes
-        for (type, location) in typeReferences where !declared.contains(type) {
+        for (type, location) in typeReferences where !mayName(type, known: declared) {
             if isStopped { break }
             error(location, "route for undeclared shortcut type '\(type)'",
                   notes: Self.didYouMean(type, declared) + ["declare it in 'shortcuts:' (types match exactly, C1.2)"])

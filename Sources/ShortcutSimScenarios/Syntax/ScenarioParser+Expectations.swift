@@ -81,7 +81,7 @@ extension ScenarioParser {
                       "expected 'DEFECT TYPE', such as 'lost Search'")
                 continue
             }
-            guard declared.contains(tokens[1].raw) else {
+            guard mayName(tokens[1].raw, known: declared) else {
                 error(tokens[1].location, "'\(tokens[1].raw)' is not a declared shortcut type", notes: Self.didYouMean(tokens[1].raw, declared))
                 continue
             }
@@ -316,7 +316,7 @@ extension ScenarioParser {
 
     private mutating func checkTypes(_ types: [String], at location: SourceLocation) -> Bool {
         let declared = knownTypes
-        for type in types where !declared.contains(type) {
+        for type in types where !mayName(type, known: declared) {
             error(location, "'\(type)' is not a declared shortcut type",
                   notes: Self.didYouMean(type, declared) + ["declared types: " + (declared.isEmpty ? "none" : declared.joined(separator: ", "))])
             return false

@@ -146,10 +146,16 @@ extension ScenarioParser {
             error(tokens[0].location, "expected 'plist: path/to/Info.plist'")
             return
         }
-        guard let file = read(tokens[1]) else { return }
+        guard let file = read(tokens[1]) else {
+            hasBrokenPlist = true
+            return
+        }
         let (data, displayPath) = file
         let profile = scenario.profile  // IconSymbolName needs iOS 13 (C1.1)
-        guard let decoded = attempt({ () throws(DiagnosticError) in try InfoPlistDecoder.decode(data, file: displayPath, profile: profile) }) else { return }
+        guard let decoded = attempt({ () throws(DiagnosticError) in try InfoPlistDecoder.decode(data, file: displayPath, profile: profile) }) else {
+            hasBrokenPlist = true
+            return
+        }
         record(decoded.warnings)
         for item in decoded.items {
             if let previous = scenario.shortcuts.first(where: { $0.kind == .static && $0.item.type == item.type }) {

@@ -63,7 +63,7 @@ extension ScenarioParser {
             }
         } else if reader.accept("select") {
             if let type = reader.next() {
-                if declared.contains(type.raw) {
+                if mayName(type.raw, known: declared) {
                     action = .stimulus(.select(type: type.raw))
                 } else {
                     error(type.location, "'\(type.raw)' is not a declared shortcut type",

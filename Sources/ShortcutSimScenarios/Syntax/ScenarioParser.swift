@@ -38,6 +38,12 @@ public struct ScenarioParser {
     var typesOfBrokenLines: Set<String> = []
     /// The types later lines may name: the declared ones, and those of shortcut lines that had an error.
     var knownTypes: [String] { scenario.declaredTypes + typesOfBrokenLines.sorted() }
+    /// Whether a `plist:` file could not be read or decoded: its types are unknown, so the lines that
+    /// name a type no other line declares get no second error (the plist's error is the one to fix).
+    var hasBrokenPlist = false
+
+    /// Whether later lines may name a type: a known one, or any while a `plist:` file is broken.
+    func mayName(_ type: String, known: [String]) -> Bool { hasBrokenPlist || known.contains(type) }
     /// Where the completion policy was given, by `completion:` or a `, completion …` clause: once.
     var completionLocation: SourceLocation?
     /// Where each app setting was written.
