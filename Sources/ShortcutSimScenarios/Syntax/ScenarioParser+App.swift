@@ -271,6 +271,15 @@ extension ScenarioParser {
     /// Reads a duration word; nil, reading nothing, when the next word is not a duration. A duration
     /// that is too large or finer than a millisecond is reported once and read as zero, so the words
     /// after it are parsed as usual and the line gets no second error about the same word.
+    /// The note for a duration written without its unit (`2`), or with the unit apart (`2 s`):
+    /// `did you mean '2s'?`; none when the words there are not a number.
+    static func durationUnitNote(_ reader: PhraseReader) -> [String] {
+        guard let number = reader.current?.raw, Double(number) != nil, number.first?.isNumber == true else { return [] }
+        let following = reader.rest.split(separator: " ").dropFirst().first.map(String.init)
+        let unit = following.flatMap { ["ms", "s", "m"].contains($0) ? $0 : nil } ?? "s"
+        return ["did you mean '\(number)\(unit)'?"]
+    }
+
     mutating func durationWord(_ reader: inout PhraseReader) -> VirtualDuration? {
         guard let token = reader.current else { return nil }
         let duration: VirtualDuration?
@@ -503,11 +512,13 @@ extension ScenarioParser {
         } else if reader.accept("between") {
             let errorsBefore = errorCount
             guard let earliest = durationWord(&reader) else {
-                error(reader.location, "expected a duration after 'between', as in 'between 1s and 6s after launch'")
+                error(reader.location, "expected a duration after 'between', as in 'between 1s and 6s after launch'",
+                      notes: Self.durationUnitNote(reader))
                 return nil
             }
             guard reader.accept("and"), let latest = durationWord(&reader) else {
-                error(reader.location, "expected 'and' and a second duration, as in 'between 1s and 6s after launch'")
+                error(reader.location, "expected 'and' and a second duration, as in 'between 1s and 6s after launch'",
+                      notes: Self.durationUnitNote(reader))
                 return nil
             }
             // A duration read as zero after its error is not a second mistake: the window is kept, so the milestone is declared.
@@ -526,7 +537,11 @@ extension ScenarioParser {
             guard let anchor = milestoneAnchor(&reader) else { return nil }
             start = anchor.map { .after($0, delay) } ?? .afterLaunch(delay)
         } else {
-            error(reader.location, expected)
+            // `anytime after root`: the one-word spelling of 'any time'.
+            let notes = reader.current?.raw.lowercased() == "anytime"
+                ? ["did you mean 'any time \(reader.rest.split(separator: " ").dropFirst().joined(separator: " "))'?"]
+                : Self.durationUnitNote(reader)
+            error(reader.location, expected, notes: notes)
             return nil
         }
         if !reader.isAtEnd {

@@ -49,7 +49,9 @@ extension ScenarioParser {
                 if let duration, duration > .zero {
                     scenario.variation.timeStep = duration
                 } else {
-                    error(location, "expected a positive duration such as 500ms after 'time step:'")
+                    let bare = Double(step.value) != nil && step.value.first?.isNumber == true && Double(step.value) != 0
+                    error(location, "expected a positive duration such as 500ms after 'time step:'",
+                          notes: bare ? ["did you mean '\(step.value)ms'?"] : [])
                 }
             }
         }
@@ -89,7 +91,7 @@ extension ScenarioParser {
                 }
             } else {
                 error(location, "unknown profile '\(name)'",
-                      notes: Self.didYouMean(name, PlatformProfile.all.map(\.name))
+                      notes: Self.didYouMean(name, PlatformProfile.all.map(\.name) + ["every"])
                         + ["the profiles are " + PlatformProfile.all.map(\.name).joined(separator: ", ") + ", or 'every' (explored)"])
             }
         }

@@ -75,12 +75,8 @@ extension ScenarioParser {
                 return nil
             }
         } else if reader.accept("wait") {
-            let written = reader.current
             guard let duration = durationWord(&reader) else {
-                // `wait 2` or `wait 2 s`: a number without its unit, or with the unit apart.
-                let unit = reader.rest.split(separator: " ").dropFirst().first.map(String.init)
-                let hint = written.flatMap { Double($0.raw) == nil ? nil : "did you mean 'wait \($0.raw)\(unit.flatMap { ["ms", "s", "m"].contains($0) ? $0 : nil } ?? "s")'?" }
-                error(reader.location, "expected a duration such as 250ms, 3s or 2m after 'wait'", notes: hint.map { [$0] } ?? [])
+                error(reader.location, "expected a duration such as 250ms, 3s or 2m after 'wait'", notes: Self.durationUnitNote(reader))
                 return nil
             }
             action = .wait(duration)
