@@ -46,16 +46,11 @@ enum BenchCommand {
     /// What `bench` measures, in the order it measures them; `--only` names some of them.
     enum Figure: String, CaseIterable {
         case library, parse, replay, explore
-    }
 
-    /// The JSON keys of each figure; the others (machine and build) are always printed.
-    static let keysByFigure: [Figure: [String]] = [
-        .library: ["library_files", "library_seconds"],
-        .parse: ["parse_files", "parse_files_per_second"],
-        .replay: ["replay_scenarios", "replay_runs_per_second_median", "replay_median_scenario",
-                  "replay_runs_per_second_min", "replay_min_scenario", "replay_runs_per_second_max", "replay_max_scenario"],
-        .explore: ["explore_distinct_states", "explore_paths", "explore_seconds", "explore_states_per_second"],
-    ]
+        /// The figure's JSON keys: those named after it (`replay_…`); the others (machine and build)
+        /// are always printed.
+        var jsonKeys: [String] { BenchCommand.jsonKeys.filter { $0.hasPrefix(rawValue + "_") } }
+    }
 
     /// The targets, on a two-core machine with a release build.
     static let replayTarget = 100_000.0
@@ -273,7 +268,7 @@ enum BenchCommand {
                 CommandLineTool.report(exploration.errors, console: console)
                 return .failure
             }
-            if exploration.failingPaths > 0 || exploration.isCutShort {
+            if !exploration.passed {
                 // Every path of the standard model passes; a failing one means the engine changed.
                 console.errorLine("internal error: the standard model no longer passes every path (\(exploration.summary))")
                 CommandLineTool.report(exploration.errors, console: console)
@@ -316,7 +311,7 @@ enum BenchCommand {
             "explore_seconds": number(figures.exploreSeconds, digits: 4),
             "explore_states_per_second": number(figures.exploreStatesPerSecond, digits: 0),
         ]
-        let unmeasured = Set(Figure.allCases.filter { !figures.measured.contains($0) }.flatMap { keysByFigure[$0]! })
+        let unmeasured = Set(Figure.allCases.filter { !figures.measured.contains($0) }.flatMap(\.jsonKeys))
         return JSONText.object(jsonKeys.map { ($0, unmeasured.contains($0) ? "null" : values[$0]!) })
     }
 

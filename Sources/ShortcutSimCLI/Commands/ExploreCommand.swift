@@ -38,7 +38,7 @@ enum ExploreCommand {
             return .invalidInput
         }
         var configuration = ExplorationConfiguration(profileOverride: try CommandLineTool.profile(parsed, console: console))
-        if let jobs = try CommandLineTool.positiveNumber(parsed, "--jobs", console: console) { configuration.workers = max(1, jobs) }
+        if let jobs = try CommandLineTool.positiveNumber(parsed, "--jobs", console: console) { configuration.workers = jobs }
         if let limit = try CommandLineTool.positiveNumber(parsed, "--max-states", console: console) { configuration.maxStates = limit }
         configuration.randomPaths = try CommandLineTool.positiveNumber(parsed, "--random", console: console)
         if let seed = parsed.options["--seed"] {
@@ -94,13 +94,13 @@ enum ExploreCommand {
         CommandLineTool.report(example.errors + example.failures, console: console)
         console.line("trace of the concrete path:")
         console.write(CommandLineTool.printable(example.trace))
-        guard example.concreteScenario != nil else { return .failure }
+        guard let concrete = example.concreteScenario else { return .failure }
         console.line(example.replaysIdentically
                      ? "the concrete scenario replays this path with 'shortcut-sim run' and fails the same way"
                      : "warning: the concrete scenario did not replay this path exactly")
-        if let output, let concrete = example.concreteScenario(writtenTo: output, exploredFrom: file) {
+        if let output, let relocated = example.concreteScenario(writtenTo: output, exploredFrom: file) {
             do {
-                try Data(concrete.utf8).write(to: URL(fileURLWithPath: output))
+                try Data(relocated.utf8).write(to: URL(fileURLWithPath: output))
                 console.line(Diagnostic.printable("wrote the concrete scenario to \(output)"))
             } catch {
                 console.errorLine(Diagnostic.printable("error: cannot write \(output): \(FileSystemChecks.reason(error))"))
@@ -111,7 +111,7 @@ enum ExploreCommand {
                 console.errorLine(Diagnostic.printable("warning: \(output) does not load as written; 'shortcut-sim run \(output)' says:"))
                 CommandLineTool.report(error.diagnostics, console: console)
             }
-        } else if let concrete = example.concreteScenario {
+        } else {
             console.line(scenario.namedFiles.isEmpty
                          ? "concrete scenario (save it as a .scenario file, or pass --counterexample FILE):"
                          : Diagnostic.printable("concrete scenario (save it as a .scenario file in the folder of \(file), where its plist: and strings: paths lead, or pass --counterexample FILE, which rewrites them):"))

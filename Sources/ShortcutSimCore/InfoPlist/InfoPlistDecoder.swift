@@ -39,7 +39,7 @@ public enum InfoPlistDecoder {
         var diagnostics: [Diagnostic] = []
         let items = decodeItems(of: document, symbolsAvailable: profile.hasSymbolIcons, profileName: profile.name, into: &diagnostics)
         diagnostics += duplicateKeyWarnings(document.locator)
-        let ordered = inSourceOrder(diagnostics)
+        let ordered = diagnostics.inSourceOrder
         if ordered.contains(where: { $0.severity == .error }) { throw DiagnosticError(ordered) }
         return InfoPlistShortcuts(items: items, warnings: ordered)
     }
@@ -128,13 +128,6 @@ extension InfoPlistDecoder {
             return Diagnostic(.warning, at: duplicate.ignored,
                               "\(prefix)\(duplicate.key) appears again at line \(duplicate.kept.line); a property list keeps only the last value of a key, so this one is ignored")
         }
-    }
-
-    /// Orders diagnostics by location, keeping the order they were found in for equal locations.
-    private static func inSourceOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.enumerated()
-            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-            .map(\.element)
     }
 }
 
@@ -392,13 +385,7 @@ extension InfoPlistDecoder {
         if value is String { return "string" }
         if value is Date { return "date" }
         if value is Data { return "data" }
-        if let number = value as? NSNumber {
-            switch nativeNumber(number) {
-            case is Bool: return "bool"
-            case is Double: return "real"
-            default: return "integer"
-            }
-        }
+        if let number = value as? NSNumber { return PropertyListValue.scalar(number).typeName }
         return "\(valueType)"
     }
 
@@ -419,15 +406,6 @@ extension InfoPlistDecoder {
             }
         }
         return count
-    }
-
-    /// A Swift number of the kind `number` was stored as: `c`/`B` Bool, `f`/`d` Double, else Int.
-    private static func nativeNumber(_ number: NSNumber) -> Any {
-        switch String(cString: number.objCType) {
-        case "c", "B": return number.boolValue
-        case "f", "d": return number.doubleValue
-        default: return number.intValue
-        }
     }
 }
 
@@ -468,7 +446,7 @@ extension InfoPlistDecoder {
             do {
                 root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
             } catch {
-                throw DiagnosticError([InfoPlistDecoder.unreadableFile(data, text: text, file: file, parserError: error)])
+                throw DiagnosticError([InfoPlistDecoder.unreadableFile(text: text, file: file, parserError: error)])
             }
             guard format != .openStep else {
                 throw DiagnosticError([Diagnostic(
@@ -502,11 +480,11 @@ extension InfoPlistDecoder {
     /// XML text is scanned for the first malformed construct (such as the end of a truncated file or
     /// nesting beyond ``maximumNesting``); otherwise the line the parser names is used, and 1:1 for
     /// anything that is not XML.
-    private static func unreadableFile(_ data: Data, text: PropertyListText?, file: String, parserError: any Error) -> Diagnostic {
+    private static func unreadableFile(text: PropertyListText?, file: String, parserError: any Error) -> Diagnostic {
         let start = SourceLocation(file: file, line: 1, column: 1)
-        guard let text else { return Diagnostic(at: start, notAPropertyList, notes: [binaryHint(for: data)]) }
+        guard let text else { return Diagnostic(at: start, notAPropertyList, notes: [binaryHint]) }
         guard let string = text.string else {
-            if case .notText(_, _, let line, let column) = text {
+            if case .notText(_, let line, let column) = text {
                 return Diagnostic(at: SourceLocation(file: file, line: line, column: column), notAPropertyList, notes: text.problemNote.map { [$0] } ?? [])
             }
             return Diagnostic(at: start, notAPropertyList, notes: text.problemNote.map { [$0] } ?? [])
@@ -520,9 +498,7 @@ extension InfoPlistDecoder {
     }
 
     /// A note for a damaged binary plist.
-    private static func binaryHint(for data: Data) -> String {
-        "the file starts like a binary property list ('bplist') but is damaged"
-    }
+    private static let binaryHint = "the file starts like a binary property list ('bplist') but is damaged"
 
     /// A note for bytes that do not start like XML: empty, old-style text, a strings table, or something else.
     private static func notXMLHint(_ data: Data, _ text: PropertyListText) -> String {

@@ -29,9 +29,7 @@ public struct InfoPlistShortcuts: Sendable, Hashable {
     /// the Info.plist's: a repeated key, an empty translation, and a key that matches no static title.
     public func localized(with strings: InfoPlistStrings) -> InfoPlistShortcuts {
         var copy = localized(with: strings.table)
-        let stringsWarnings = (strings.warnings + strings.unusedKeyWarnings(for: items)).enumerated()
-            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-        copy.warnings += stringsWarnings.map(\.element)
+        copy.warnings += (strings.warnings + strings.unusedKeyWarnings(for: items)).inSourceOrder
         return copy
     }
 }

@@ -40,8 +40,8 @@ public enum InfoPlistStringsDecoder {
                 errors.append(Diagnostic(at: entry.keyLocation, "the value of \"\(entry.key)\" must be a string, found \(typeName) (C1.5)"))
             }
         }
-        guard errors.isEmpty else { throw DiagnosticError(inSourceOrder(errors)) }
-        return InfoPlistStrings(entries: strings, warnings: inSourceOrder(warnings(for: strings)))
+        guard errors.isEmpty else { throw DiagnosticError(errors.inSourceOrder) }
+        return InfoPlistStrings(entries: strings, warnings: warnings(for: strings).inSourceOrder)
     }
 
     /// The message of the error for a file that cannot be read as a strings table.
@@ -54,7 +54,7 @@ public enum InfoPlistStringsDecoder {
         let text = PropertyListText(data)
         guard let string = text.string else {
             var location = start
-            if case .notText(_, _, let line, let column) = text { location = SourceLocation(file: file, line: line, column: column) }
+            if case .notText(_, let line, let column) = text { location = SourceLocation(file: file, line: line, column: column) }
             throw DiagnosticError([Diagnostic(at: location, notAStringsFile, notes: text.problemNote.map { [$0] } ?? [])])
         }
         if InfoPlistDecoder.startsLikeXML(data, text) { return try propertyListEntries(data, text: string, file: file) }
@@ -145,12 +145,5 @@ public enum InfoPlistStringsDecoder {
             }
         }
         return warnings
-    }
-
-    /// Orders diagnostics by location, keeping the order they were found in for equal locations.
-    private static func inSourceOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.enumerated()
-            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-            .map(\.element)
     }
 }

@@ -10,8 +10,8 @@ enum PropertyListText: Equatable {
     case text(String)
     /// UTF-16 text without a byte-order mark; `littleEndian` is the order its zero bytes suggest.
     case utf16WithoutByteOrderMark(littleEndian: Bool)
-    /// Bytes that are neither: `offset` is the first byte that is not valid UTF-8, at `line`:`column`.
-    case notText(offset: Int, byte: UInt8, line: Int, column: Int)
+    /// Bytes that are neither: `byte` is the first that is not valid UTF-8, at `line`:`column`.
+    case notText(byte: UInt8, line: Int, column: Int)
     /// Bytes that start with a UTF-16 byte-order mark but do not decode as UTF-16.
     case damagedUTF16
 
@@ -37,7 +37,7 @@ enum PropertyListText: Equatable {
             let before = String(decoding: body[..<offset], as: UTF8.self)
             let line = 1 + before.filter(\.isNewline).count
             let column = 1 + (before.lastIndex(where: \.isNewline).map { before[before.index(after: $0)...].count } ?? before.count)
-            self = .notText(offset: offset + bytes.count - body.count, byte: body[offset], line: line, column: column)
+            self = .notText(byte: body[offset], line: line, column: column)
             return
         }
         self = .text(String(decoding: body, as: UTF8.self))
@@ -56,7 +56,7 @@ enum PropertyListText: Equatable {
             return nil
         case .utf16WithoutByteOrderMark(let littleEndian):
             return "the file looks like UTF-16 (\(littleEndian ? "little" : "big")-endian) without a byte-order mark, which UTF-16 property lists and strings files need; save it as UTF-8, or as UTF-16 with a byte-order mark"
-        case .notText(_, let byte, let line, let column):
+        case .notText(let byte, let line, let column):
             let hex = String(byte, radix: 16, uppercase: true)
             return "the file is not UTF-8 or UTF-16 text: the byte 0x\(hex.count == 1 ? "0" + hex : hex) at line \(line), column \(column) is not valid UTF-8 (a file saved as Latin-1 or another legacy encoding); save it as UTF-8"
         case .damagedUTF16:

@@ -77,14 +77,20 @@ extension PropertyListValue {
             return .integer(int)
         case let double as Double where type(of: value) == Double.self:
             return .real(double)
-        case let number as NSNumber:  // Foundation's numbers: the objCType tells a real 2.0 from an integer 2
-            switch String(cString: number.objCType) {
-            case "c", "B": return .bool(number.boolValue)
-            case "f", "d": return .real(number.doubleValue)
-            default: return .integer(number.intValue)
-            }
+        case let number as NSNumber:
+            return scalar(number)
         default:
             throw ConversionFailure(reversedPath: [], typeName: "\(type(of: value))")
+        }
+    }
+
+    /// A Foundation number as the plist value it was stored as: the objCType tells a Bool (`c`, `B`)
+    /// and a real 2.0 (`f`, `d`) from an integer 2.
+    static func scalar(_ number: NSNumber) -> PropertyListValue {
+        switch String(cString: number.objCType) {
+        case "c", "B": return .bool(number.boolValue)
+        case "f", "d": return .real(number.doubleValue)
+        default: return .integer(number.intValue)
         }
     }
 

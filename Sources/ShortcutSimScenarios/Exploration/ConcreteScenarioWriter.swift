@@ -52,10 +52,10 @@ struct ConcreteScenarioWriter {
             } else if number == layout.headerLines["system kill"] || number == layout.headerLines["time step"] {
                 continue
             } else if let milestone = milestoneLines[number], milestone.start.varies || milestone.laterStarts.contains(where: \.varies) {
-                let indentation = String(text.prefix { $0 == " " || $0 == "\t" })
+                let indentation = Self.indentation(of: text)
                 emit("\(indentation)milestone \(milestone.milestone.name): \(concreteTiming(of: milestone, timings: timings, processCount: processCount))", from: origin)
             } else if omittedLines.contains(number) {
-                let indentation = String(text.prefix { $0 == " " || $0 == "\t" })
+                let indentation = Self.indentation(of: text)
                 emit("\(indentation)# \(text.dropFirst(indentation.count))   (not shown on this path)", from: origin)
             } else if let key = appKeys[number], let replacement = appSetting(key, text: text, number: number, lifecycle: variant.lifecycle) {
                 for line in replacement { emit(line, from: origin) }
@@ -70,12 +70,15 @@ struct ConcreteScenarioWriter {
         return Output(text: lines.joined(separator: "\n") + "\n", origins: origins, verbatim: verbatim)
     }
 
+    /// The spaces and tabs a source line starts with, kept on the line written in its place.
+    private static func indentation(of text: String) -> String { String(text.prefix { $0 == " " || $0 == "\t" }) }
+
     /// The methods only a scene-based app has, where a launch item may be read (B1.1, B1.4).
     static let sceneOnlyCaptures: Set<LaunchItemPolicy.Capture> = [.configurationForConnecting, .willConnectTo]
 
     /// What an `app:` setting line becomes under the path's lifecycle, or nil to copy it as written.
     private func appSetting(_ key: String, text: String, number: Int, lifecycle: ScenarioVariation.Lifecycle) -> [String]? {
-        let indentation = String(text.prefix { $0 == " " || $0 == "\t" })
+        let indentation = Self.indentation(of: text)
         let written = text.dropFirst(indentation.count)
         switch lifecycle {
         case .appDelegate:
@@ -127,7 +130,7 @@ struct ConcreteScenarioWriter {
             case .anyOrder(let inner): inner.forEach(add)
             case .stimulus, .install, .update:
                 flush()
-                if step.text != "install (implied)" { result.append((step.text, step.location)) }
+                if step != scenario.impliedInstall { result.append((step.text, step.location)) }
             }
         }
         func addWait(_ duration: VirtualDuration, origin: SourceLocation) {

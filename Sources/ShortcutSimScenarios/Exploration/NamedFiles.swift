@@ -35,7 +35,8 @@ enum NamedFiles {
         return references
     }
 
-    /// The file a path names, read from next to `scenarioFile`, as `ScenarioLoader` reads it.
+    /// The file a path names from next to `scenarioFile`: absolute as written, else in its folder.
+    /// `ScenarioLoader` reads the files a scenario names by this rule.
     static func resolve(_ path: String, nextTo scenarioFile: String) -> URL {
         path.hasPrefix("/") ? URL(fileURLWithPath: path)
             : URL(fileURLWithPath: scenarioFile).deletingLastPathComponent().appendingPathComponent(path)

@@ -30,7 +30,7 @@ public enum ScenarioLoader {
     private static func reader(nextTo path: String) -> ScenarioParser.FileReader {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         return { relative in
-            let url = relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : folder.appendingPathComponent(relative)
+            let url = NamedFiles.resolve(relative, nextTo: path)
             let display = relative.hasPrefix("/") ? relative : (folder.relativePath == "." ? relative : folder.relativePath + "/" + relative)
             return (try UserFile.contents(of: url.path), display)  // its error reads as a sentence
         }

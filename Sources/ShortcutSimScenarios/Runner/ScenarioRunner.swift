@@ -85,22 +85,22 @@ public enum ScenarioRunner {
         }
         var spans: [Simulation<App>.StepSpan] = []
         spans.reserveCapacity(scenario.steps.count + 1)
-        if let implied = scenario.impliedInstall {
-            do throws(SimulationError) {
-                try StepExecutor.perform(implied.action, of: scenario, on: &world)
-            } catch {
-                return Simulation(world: world, errors: [Diagnostic(at: implied.location, error.message, notes: error.notes)], spans: spans)
-            }
-            spans.append(.init(step: implied, events: 0..<world.trace.count))
-        }
-        for index in scenario.steps.indices {  // by index: each step is copied once, into its span
+        /// Performs a step and records its span; the error of a step that cannot happen.
+        func perform(_ step: Step) -> Diagnostic? {
             let start = world.trace.count
             do throws(SimulationError) {
-                try StepExecutor.perform(scenario.steps[index].action, of: scenario, on: &world)
+                try StepExecutor.perform(step.action, of: scenario, on: &world)
             } catch {
-                return Simulation(world: world, errors: [Diagnostic(at: scenario.steps[index].location, error.message, notes: error.notes)], spans: spans)
+                return Diagnostic(at: step.location, error.message, notes: error.notes)
             }
-            spans.append(.init(step: scenario.steps[index], events: start..<world.trace.count))
+            spans.append(.init(step: step, events: start..<world.trace.count))
+            return nil
+        }
+        if let implied = scenario.impliedInstall, let error = perform(implied) {
+            return Simulation(world: world, errors: [error], spans: spans)
+        }
+        for index in scenario.steps.indices {  // by index: the step list itself is not copied
+            if let error = perform(scenario.steps[index]) { return Simulation(world: world, errors: [error], spans: spans) }
         }
         return Simulation(world: world, errors: [], spans: spans)
     }

@@ -268,9 +268,6 @@ extension ScenarioParser {
     /// The words of a clause as written, separated by spaces.
     static func phrase(_ tokens: [Token]) -> String { tokens.map(\.raw).joined(separator: " ") }
 
-    /// Reads a duration word; nil, reading nothing, when the next word is not a duration. A duration
-    /// that is too large or finer than a millisecond is reported once and read as zero, so the words
-    /// after it are parsed as usual and the line gets no second error about the same word.
     /// The note for a duration written without its unit (`2`), or with the unit apart (`2 s`):
     /// `did you mean '2s'?`; none when the words there are not a number.
     static func durationUnitNote(_ reader: PhraseReader) -> [String] {
@@ -280,6 +277,9 @@ extension ScenarioParser {
         return ["did you mean '\(number)\(unit)'?"]
     }
 
+    /// Reads a duration word; nil, reading nothing, when the next word is not a duration. A duration
+    /// that is too large or finer than a millisecond is reported once and read as zero, so the words
+    /// after it are parsed as usual and the line gets no second error about the same word.
     mutating func durationWord(_ reader: inout PhraseReader) -> VirtualDuration? {
         guard let token = reader.current else { return nil }
         let duration: VirtualDuration?

@@ -198,7 +198,7 @@ extension ScenarioParser {
         case "milestone", "user.reach":
             return ("milestone", milestones)
         case "app.timer":  // the declarative app's timers: handling delays and timed milestones
-            return ("timer", ["handleLaunchItem", "handleAction"] + milestones)
+            return ("timer", [DeclarativeApp.launchItemTimer.name, DeclarativeApp.actionTimer.name] + milestones)
         case "app.show":  // screens: before routing, the launch screen, and a route's missing milestone (seed 003)
             return ("screen", [scenario.app.beforeRouting, scenario.app.launchScreen].compactMap { $0 } + milestones)
         case "uikit.deprecated":
