@@ -1,7 +1,8 @@
+import Foundation
 import ShortcutSimCore
 import Testing
 
-/// The quick-action menu, dynamic items and their persistence: rules C1.2, C1.3, C1.5, C1.6, C2.x, C3.x.
+/// The quick-action menu, dynamic items and their persistence: rules C1.1–C1.6, C2.x, C3.x.
 @Suite("Home Screen menu (C1, C2, C3)")
 struct HomeScreenTests {
     static let favorite = ShortcutItem(type: "Favorite", localizedTitle: "Favourite")
@@ -67,6 +68,47 @@ struct HomeScreenTests {
         let menu = try #require(world.menu)
         #expect(menu.rows.map(\.titleLineLimit) == [2, 1, 2, 1])
         #expect(menu.description.contains("  LongSub  \"\(long.localizedTitle)\" — \"Subtitle\"  (static)"))
+    }
+
+    /// An Info.plist item with `keys` (pairs of key and string) besides its type and title.
+    static func plistItem(_ type: String, _ keys: [(String, String)]) -> String {
+        "\t\t<dict>\n\t\t\t<key>UIApplicationShortcutItemType</key><string>\(type)</string>\n"
+            + "\t\t\t<key>UIApplicationShortcutItemTitle</key><string>\(type)</string>\n"
+            + keys.map { "\t\t\t<key>\($0.0)</key><string>\($0.1)</string>\n" }.joined() + "\t\t</dict>\n"
+    }
+
+    @Test("C1.1 C1.4 one decoded Info.plist draws its SF Symbols from ios13 and, on ios9, the icon file or type each item also names")
+    func symbolIconsPerProfile() throws {
+        let symbol = "UIApplicationShortcutItemIconSymbolName", file = "UIApplicationShortcutItemIconFile", type = "UIApplicationShortcutItemIconType"
+        let plist = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>UIApplicationShortcutItems</key>\n\t<array>\n"
+            + Self.plistItem("Love", [(symbol, "heart.fill"), (type, "UIApplicationShortcutIconTypeLove")])
+            + Self.plistItem("Scan", [(symbol, "qrcode"), (file, "scan")])
+            + Self.plistItem("Bolt", [(symbol, "bolt")])
+            + Self.plistItem("Blank", [(symbol, ""), (type, "UIApplicationShortcutIconTypeSearch")])
+            + "\t</array>\n</dict>\n</plist>\n"
+        // Decoded once, as a scenario run on every profile decodes it.
+        let items = try InfoPlistDecoder.decode(Data(plist.utf8), file: "Info.plist", profile: .ios13).items
+        let bundle = AppBundle(staticItems: items, templateImages: ["scan"])
+        let ios13: [ShortcutIcon?] = [.systemSymbol("heart.fill"), .systemSymbol("qrcode"), .systemSymbol("bolt"), nil]
+        let ios9: [ShortcutIcon?] = [.system(.love), .templateImage("scan"), nil, .system(.search)]
+        for (profile, icons) in [(PlatformProfile.ios13, ios13), (.ios26, ios13), (.ios9, ios9)] {
+            let world = try installedWorld(profile: profile, bundle: bundle)
+            #expect(world.menu?.rows.map(\.displayedIcon) == icons, "world.menu on \(profile.name)")
+            #expect(world.homeScreen.menu(profile: profile)?.rows.map(\.displayedIcon) == icons, "HomeScreen.menu(profile: .\(profile.name))")
+        }
+        // A missing template image still draws nothing, on ios9 as elsewhere (C1.4).
+        var home = HomeScreen()
+        home.install(AppBundle(staticItems: items, templateImages: []))
+        #expect(home.menu(profile: .ios9)?.rows.map(\.displayedIcon) == [.system(.love), nil, nil, .system(.search)])
+        #expect(home.menu(profile: .ios9)?.description.contains("  Love  \"Love\"  (static, icon love)") == true)
+    }
+
+    @Test("C1.1 an item given only an SF Symbol, as a scenario's icon=symbol: declares it, shows no icon on ios9")
+    func symbolWithoutFallbackOnIOS9() throws {
+        let item = ShortcutItem(type: "Fav", localizedTitle: "Favorites", icon: .systemSymbol("star.fill"))
+        let bundle = AppBundle(staticItems: [item, searchItem])
+        #expect(try installedWorld(profile: .ios9, bundle: bundle).menu?.rows.map(\.displayedIcon) == [nil, searchItem.icon])
+        #expect(try installedWorld(profile: .ios13, bundle: bundle).menu?.rows.map(\.displayedIcon) == [.systemSymbol("star.fill"), searchItem.icon])
     }
 
     @Test("C1.5 the menu shows each item's localized title as given, non-Latin scripts included")

@@ -263,10 +263,11 @@ struct InfoPlistDecoderTests {
         ])
     }
 
-    @Test("C1.4 symbol wins over file and type, with a warning at the first ignored key")
+    @Test("C1.4 symbol wins over file and type, with a warning at the first ignored key; the file is kept for systems without symbols")
     func threeIconKeys() throws {
         let shortcuts = try decode("Warn-ThreeIconKeys.plist")
-        #expect(shortcuts.items == [ShortcutItem(type: "Favorites", localizedTitle: "Favorites", icon: .systemSymbol("star.fill"))])
+        #expect(shortcuts.items == [ShortcutItem(type: "Favorites", localizedTitle: "Favorites", icon: .systemSymbol("star.fill"),
+                                                 iconWithoutSymbols: .templateImage("icon_shortcut_favorite"))])
         #expect(shortcuts.warnings.map(\.description) == [
             "Warn-ThreeIconKeys.plist:14:4: warning: item 0: UIApplicationShortcutItemIconSymbolName wins over UIApplicationShortcutItemIconFile and UIApplicationShortcutItemIconType, which iOS ignores (C1.4)",
         ])

@@ -164,12 +164,14 @@ struct InfoPlistHardeningTests {
         let keys = Self.keys(type: "Fav", title: "Fav", extra: [("UIApplicationShortcutItemIconSymbolName", "star.fill")] + extra)
         let data = InfoPlistFixture.xml(InfoPlistFixture.items(keys))
         let ios9 = try InfoPlistDecoder.decode(data, file: "Info.plist", profile: .ios9)
-        #expect(ios9.items.map(\.icon) == [icon])
+        // The items keep both icons whatever the profile; the menu of each profile picks one.
+        #expect(ios9.items.map(\.icon) == [.systemSymbol("star.fill")])
+        #expect(ios9.items.map(\.iconWithoutSymbols) == [icon])
         #expect(ios9.warnings.map(\.description) == [
             "Info.plist:11:4: warning: item 0: UIApplicationShortcutItemIconSymbolName 'star.fill' needs iOS 13 or later (C1.1); the ios9 profile has no SF Symbols, so \(ending)",
         ])
         let ios13 = try InfoPlistDecoder.decode(data, file: "Info.plist", profile: .ios13)
-        #expect(ios13.items.map(\.icon) == [.systemSymbol("star.fill")])
+        #expect(ios13.items == ios9.items)
         #expect(ios13.warnings.map(\.message).allSatisfy { $0.contains("UIApplicationShortcutItemIconSymbolName wins over") }, "\(ios13.warnings)")
     }
 
@@ -177,7 +179,11 @@ struct InfoPlistHardeningTests {
     func symbolAloneOnIOS9() throws {
         let data = InfoPlistFixture.xml(InfoPlistFixture.items(Self.keys(type: "Fav", title: "Fav", extra: [("UIApplicationShortcutItemIconSymbolName", "bolt")])))
         let shortcuts = try InfoPlistDecoder.decode(data, file: "Info.plist", profile: .ios9)
-        #expect(shortcuts.items.map(\.icon) == [nil])
+        #expect(shortcuts.items.map(\.icon) == [.systemSymbol("bolt")])
+        #expect(shortcuts.items.map(\.iconWithoutSymbols) == [nil])
+        var home = HomeScreen()
+        home.install(AppBundle(staticItems: shortcuts.items))
+        #expect(home.menu(profile: .ios9)?.rows.map(\.displayedIcon) == [nil])
         #expect(shortcuts.warnings.map(\.description) == [
             """
             Info.plist:11:4: warning: item 0: UIApplicationShortcutItemIconSymbolName 'bolt' needs iOS 13 or later (C1.1); the ios9 profile has no SF Symbols, so iOS shows no icon, as the item names no UIApplicationShortcutItemIconFile or UIApplicationShortcutItemIconType (C1.4)

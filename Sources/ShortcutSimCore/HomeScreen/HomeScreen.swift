@@ -41,7 +41,7 @@ public struct HomeScreen: Hashable, Sendable {
         func add(_ item: ShortcutItem, isStatic: Bool) {
             guard rows.count < profile.menuSlots else { return hidden.append(item) }
             rows.append(QuickActionMenu.Row(item: item, isStatic: isStatic, titleLineLimit: item.localizedSubtitle == nil ? 2 : 1,
-                                            displayedIcon: displayedIcon(of: item, in: bundle)))
+                                            displayedIcon: displayedIcon(of: item, in: bundle, profile: profile)))
         }
         for item in bundle.staticItems { add(item, isStatic: true) }
         for item in dynamicItems { add(item, isStatic: false) }
@@ -50,10 +50,21 @@ public struct HomeScreen: Hashable, Sendable {
         return QuickActionMenu(rows: rows, hidden: hidden, systemRows: systemRows)
     }
 
-    private func displayedIcon(of item: ShortcutItem, in bundle: AppBundle) -> ShortcutIcon? {
-        if case .templateImage(let name) = item.icon, let images = bundle.templateImages, !images.contains(name) {
+    /// The icon the profile draws for `item`: before iOS 13 there are no SF Symbols, so an item's
+    /// symbol gives way to the icon file or type it also names, or to no icon (C1.1, C1.4); a
+    /// template image missing from the bundle draws nothing (C1.4).
+    private func displayedIcon(of item: ShortcutItem, in bundle: AppBundle, profile: PlatformProfile) -> ShortcutIcon? {
+        var icon = item.icon
+        if !profile.hasSymbolIcons {
+            if let fallback = item.iconWithoutSymbols {
+                icon = fallback
+            } else if case .systemSymbol = icon {
+                icon = nil
+            }
+        }
+        if case .templateImage(let name) = icon, let images = bundle.templateImages, !images.contains(name) {
             return nil
         }
-        return item.icon
+        return icon
     }
 }

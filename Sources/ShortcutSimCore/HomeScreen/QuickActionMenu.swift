@@ -8,7 +8,7 @@ public struct QuickActionMenu: Hashable, Sendable, CustomStringConvertible {
         public var isStatic: Bool
         /// How many lines the title may use: two without a subtitle, one with (C1.3).
         public var titleLineLimit: Int
-        /// The icon actually drawn: nil when a template image is missing from the bundle (C1.4).
+        /// The icon actually drawn: without SF Symbols (before iOS 13) the item's file or type instead of its symbol (C1.1), nil when a template image is missing from the bundle (C1.4).
         public var displayedIcon: ShortcutIcon?
     }
 

@@ -30,8 +30,10 @@ public enum InfoPlistDecoder {
     /// - Parameters:
     ///   - data: the bytes of the Info.plist, XML or binary.
     ///   - file: the path diagnostics print; it is not opened.
-    ///   - profile: the system the menu is drawn for; before iOS 13 an item's SF Symbol is ignored
-    ///     and its icon file or system icon shows (C1.1, C1.4).
+    ///   - profile: the system the warnings are for: before iOS 13 an item's SF Symbol is ignored
+    ///     and its icon file or system icon shows (C1.1, C1.4), which a warning says. The items do not
+    ///     depend on it: each keeps its symbol in ``ShortcutItem/icon`` and the icon of systems without
+    ///     symbols in ``ShortcutItem/iconWithoutSymbols``, and ``HomeScreen/menu(profile:)`` picks one.
     /// - Returns: the items in plist order, with the warnings in source order.
     /// - Throws: all the file's diagnostics, errors and warnings in source order, if any is an error.
     public static func decode(_ data: Data, file: String, profile: PlatformProfile = .default) throws(DiagnosticError) -> InfoPlistShortcuts {
@@ -163,12 +165,13 @@ private struct ItemDecoder {
         type = nonEmptyString(.type)
         let title = nonEmptyString(.title)
         let subtitle = string(.subtitle)
-        let icon = decodeIcon()
+        let icons = decodeIcons()
         let userInfo = decodeUserInfo()
         reportBuildVariables()
         reportUnknownKeys()
         guard !diagnostics.contains(where: { $0.severity == .error }), let type, let title else { return nil }
-        return ShortcutItem(type: type, localizedTitle: title, localizedSubtitle: subtitle, icon: icon, userInfo: userInfo)
+        return ShortcutItem(type: type, localizedTitle: title, localizedSubtitle: subtitle,
+                            icon: icons.icon, iconWithoutSymbols: icons.withoutSymbols, userInfo: userInfo)
     }
 
     /// The required `UIApplicationShortcutItemType` or `...Title`, which must hold more than white
@@ -203,25 +206,31 @@ private struct ItemDecoder {
         return string
     }
 
-    /// The icon by precedence symbol > file > type, warning when several icon keys are set (C1.4).
+    /// The icon by precedence symbol > file > type, and for an item with a symbol the icon systems
+    /// without SF Symbols draw instead (file > type); warns when several icon keys are set (C1.1, C1.4).
     ///
-    /// A symbol is skipped on a profile without SF Symbols (before iOS 13, C1.1). An empty file or
-    /// symbol name still wins, as the key is present, and names no image: the item has no icon (C1.4).
-    private mutating func decodeIcon() -> ShortcutIcon? {
+    /// Both icons are kept whatever the profile, as the menu picks one per profile; the warnings are
+    /// those of the decoder's profile: without SF Symbols (before iOS 13) the symbol is ignored and
+    /// said so. An empty file or symbol name still wins, as the key is present, and names no image:
+    /// the item has no icon (C1.4); it is reported only where the profile would draw it.
+    private mutating func decodeIcons() -> (icon: ShortcutIcon?, withoutSymbols: ShortcutIcon?) {
         let symbol = string(.iconSymbolName)
         let file = string(.iconFile)
         let systemType = string(.iconType).flatMap { iconType(named: $0) }
         reportIgnoredIconKeys()
         if let symbol, !symbolsAvailable { reportSymbolWithoutSupport(symbol, file: file, systemType: systemType) }
-        if let symbol, symbolsAvailable {
-            guard !Self.isBlank(symbol) else { return reportEmptyIconName(.iconSymbolName, symbol) }
-            return .systemSymbol(symbol)
-        }
+        let drawsSymbol = symbol != nil && symbolsAvailable
+        let withoutSymbol: ShortcutIcon?
         if let file {
-            guard !Self.isBlank(file) else { return reportEmptyIconName(.iconFile, file) }
-            return .templateImage(file)
+            withoutSymbol = Self.isBlank(file) ? (drawsSymbol ? nil : reportEmptyIconName(.iconFile, file)) : .templateImage(file)
+        } else {
+            withoutSymbol = systemType.map { .system($0) }
         }
-        return systemType.map { .system($0) }
+        guard let symbol else { return (withoutSymbol, nil) }
+        guard !Self.isBlank(symbol) else {
+            return (symbolsAvailable ? reportEmptyIconName(.iconSymbolName, symbol) : nil, withoutSymbol)
+        }
+        return (.systemSymbol(symbol), withoutSymbol)
     }
 
     /// Whether a name is empty or only white space: it names no image.

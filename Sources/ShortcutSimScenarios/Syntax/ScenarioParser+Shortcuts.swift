@@ -151,7 +151,7 @@ extension ScenarioParser {
             return
         }
         let (data, displayPath) = file
-        let profile = scenario.profile  // IconSymbolName needs iOS 13 (C1.1)
+        let profile = plistWarningProfile
         guard let decoded = attempt({ () throws(DiagnosticError) in try InfoPlistDecoder.decode(data, file: displayPath, profile: profile) }) else {
             hasBrokenPlist = true
             return
@@ -165,6 +165,21 @@ extension ScenarioParser {
             }
             scenario.shortcuts.append(ShortcutDeclaration(kind: .static, item: item, location: tokens[1].location))
         }
+    }
+
+    /// The profile whose warnings a `plist:` file gets: the first profile the scenario runs on without
+    /// SF Symbols, so that an IconSymbolName is reported when any run cannot draw it (C1.1), else the
+    /// first profile it runs on. The decoded items do not depend on it: each keeps its symbol and the
+    /// icon of older systems, and every run's menu picks its own (C1.4).
+    ///
+    /// The headers, `profile:` and `lifecycle:` among them, are all read before the `shortcuts:`
+    /// section, wherever the file writes them, so the runs are known here. A scene-only scenario does
+    /// not run on a profile without scenes (``ExplorationVariant/all(of:profileOverride:)``), so that
+    /// one is left out. A `--profile` given on the command line replaces the runs after parsing and is
+    /// not seen here.
+    private var plistWarningProfile: PlatformProfile {
+        let profiles = ExplorationVariant.all(of: scenario, profileOverride: nil).map(\.profile)
+        return profiles.first { !$0.hasSymbolIcons } ?? profiles.first ?? scenario.profile
     }
 
     private mutating func loadStrings(_ tokens: [Token]) -> InfoPlistStrings? {
