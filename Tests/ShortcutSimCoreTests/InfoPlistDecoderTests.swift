@@ -194,11 +194,14 @@ struct InfoPlistDecoderTests {
 
     // MARK: Edge cases of item values
 
-    @Test("C1.1 an empty Type is an error at its key")
+    @Test("C1.2 an empty Type is an error at its key, which says the check is ShortcutSim's own")
     func emptyType() {
         let data = InfoPlistFixture.xml(InfoPlistFixture.items("\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string></string>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>Search</string>\n"))
         #expect(InfoPlistFixture.errors(data) == [
-            "Info.plist:7:4: error: item 0: UIApplicationShortcutItemType must be a non-empty string, found an empty string (C1.1)",
+            """
+            Info.plist:7:4: error: item 0: UIApplicationShortcutItemType is an empty string; ShortcutSim refuses a blank type: apps route by matching the type exactly (C1.2), so a blank one is almost surely a mistake, and a scenario could not name it
+            note: Apple marks the key required (C1.1) but does not say what iOS does with a blank value; this check is ShortcutSim's own
+            """,
         ])
     }
 

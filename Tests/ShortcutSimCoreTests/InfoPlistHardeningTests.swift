@@ -102,14 +102,15 @@ struct InfoPlistHardeningTests {
         ], "\(errors)")
     }
 
-    @Test("C4.1 a userInfo that expands to more than 100,000 values is an error at its item; 65,536 values decode")
+    @Test("A userInfo that expands to more than 100,000 values is an error at its item, ShortcutSim's own limit (not C4.1); 65,536 values decode")
     func userInfoValueLimit() throws {
         let accepted = try InfoPlistDecoder.decode(Self.sharedArrays(depth: 16), file: "Info.plist")
         #expect(accepted.items.map(\.type) == ["A"])
         let errors = InfoPlistFixture.errors(Self.sharedArrays(depth: 17))
         #expect(errors == [
             """
-            Info.plist:1:1: error: item 0: UIApplicationShortcutItemUserInfo holds more than 100000 values (C4.1)
+            Info.plist:1:1: error: item 0: UIApplicationShortcutItemUserInfo holds more than 100000 values, the most ShortcutSim accepts (a limit of the simulator, not of iOS)
+            note: iOS documents no such limit, only that the values are property-list values (C4.1); the simulator carries the userInfo with every selection and trace event
             note: every element of every nested array and dictionary counts, once per place it appears; userInfo is meant for a few identifiers that travel with the item
             """,
         ], "\(errors)")
@@ -117,13 +118,15 @@ struct InfoPlistHardeningTests {
 
     // MARK: Titles and icons (C1.1, C1.4)
 
-    @Test("C1.1 an empty or blank Title is an error at its key", arguments: [("", "an empty string"), ("  \t", "only white space")])
+    @Test("An empty or blank Title is an error at its key, which says the check is ShortcutSim's own (C1.1 only requires the key)",
+          arguments: [("", "is an empty string"), ("  \t", "holds only white space")])
     func blankTitle(_ title: String, _ found: String) {
         let data = InfoPlistFixture.xml(InfoPlistFixture.items(Self.keys(type: "A", title: title)))
         #expect(InfoPlistFixture.errors(data) == [
             """
-            Info.plist:9:4: error: item 0: UIApplicationShortcutItemTitle must be a non-empty string, found \(found) (C1.1)
+            Info.plist:9:4: error: item 0: UIApplicationShortcutItemTitle \(found); ShortcutSim refuses a blank title, as the menu row would show no text
             note: the menu shows the title (localized through InfoPlist.strings, C1.5); write the text of the row
+            note: Apple marks the key required (C1.1) but does not say what iOS does with a blank value; this check is ShortcutSim's own
             """,
         ])
     }
@@ -204,6 +207,20 @@ struct InfoPlistHardeningTests {
             Info.plist:8:4: warning: item 0: UIApplicationShortcutItemType contains the Xcode build variable $(PRODUCT_BUNDLE_IDENTIFIER), which stays unexpanded
             note: Xcode replaces build variables when it builds the app; the simulator reads the Info.plist as written and keeps the text '$(PRODUCT_BUNDLE_IDENTIFIER).search'
             note: scenario routes, selects and expectations must spell the type as written here, '$(PRODUCT_BUNDLE_IDENTIFIER).search', or use the expanded value in the Info.plist (C1.2)
+            """,
+        ])
+    }
+
+    @Test("C1.5 a Title holding an Xcode build variable is kept as written; the note says InfoPlist.strings is looked up with that text")
+    func buildVariableInTitle() throws {
+        let data = InfoPlistFixture.xml(InfoPlistFixture.items(Self.keys(type: "Search", title: "Search $(PRODUCT_NAME)")))
+        let shortcuts = try InfoPlistDecoder.decode(data, file: "Info.plist")
+        #expect(shortcuts.items.map(\.localizedTitle) == ["Search $(PRODUCT_NAME)"])
+        #expect(shortcuts.warnings.map(\.description) == [
+            """
+            Info.plist:10:4: warning: item 0: UIApplicationShortcutItemTitle contains the Xcode build variable $(PRODUCT_NAME), which stays unexpanded
+            note: Xcode replaces build variables when it builds the app; the simulator reads the Info.plist as written and keeps the text 'Search $(PRODUCT_NAME)'
+            note: InfoPlist.strings is keyed by the value (C1.5): a 'strings:' table is looked up with the text as written here, 'Search $(PRODUCT_NAME)', where iOS uses the expanded value
             """,
         ])
     }

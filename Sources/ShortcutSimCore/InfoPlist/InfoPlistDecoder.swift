@@ -15,9 +15,11 @@ public enum InfoPlistDecoder {
     /// decoded file (outline, Foundation values, userInfo) is therefore at most this deep.
     public static let maximumNesting = 512
 
-    /// The most values one item's `UIApplicationShortcutItemUserInfo` may hold, counting every element
-    /// of every nested array and dictionary (C4.1). The userInfo travels with every selection and every
-    /// trace event; a larger one is refused rather than expanded.
+    /// ShortcutSim's own limit on the values of one item's `UIApplicationShortcutItemUserInfo`, not one of iOS.
+    ///
+    /// Every element of every nested array and dictionary counts. iOS documents no such limit: it only
+    /// requires property-list values (C4.1). The simulator carries the userInfo with every selection
+    /// and every trace event, so a larger one is refused rather than expanded.
     public static let maximumUserInfoValues = 100_000
 
     /// Decodes `UIApplicationShortcutItems` from the bytes of an Info.plist (C1.1).
@@ -174,14 +176,22 @@ private struct ItemDecoder {
                             icon: icons.icon, iconWithoutSymbols: icons.withoutSymbols, userInfo: userInfo)
     }
 
-    /// The required `UIApplicationShortcutItemType` or `...Title`, which must hold more than white
-    /// space: the app cannot match an empty type, and the menu would show a blank row (C1.1).
+    /// The required `UIApplicationShortcutItemType` or `...Title` (C1.1), refused when blank.
+    ///
+    /// Refusing an empty or white-space value is ShortcutSim's own check: Apple marks both keys required
+    /// (C1.1) but does not say what iOS does with a blank one. Apps route by matching the type exactly
+    /// (C1.2), so a blank type is almost surely a mistake, and a scenario cannot name it; a blank title
+    /// leaves the row without text.
     private mutating func nonEmptyString(_ key: ItemKey) -> String? {
         guard let value = requiredString(key) else { return nil }
         guard !value.allSatisfy(\.isWhitespace) else {
-            let found = value.isEmpty ? "an empty string" : "only white space"
-            report(.error, key: key.rawValue, "\(key.rawValue) must be a non-empty string, found \(found) (C1.1)",
-                   notes: key == .title ? ["the menu shows the title (localized through InfoPlist.strings, C1.5); write the text of the row"] : [])
+            let found = value.isEmpty ? "is an empty string" : "holds only white space"
+            let reason = key == .type
+                ? "ShortcutSim refuses a blank type: apps route by matching the type exactly (C1.2), so a blank one is almost surely a mistake, and a scenario could not name it"
+                : "ShortcutSim refuses a blank title, as the menu row would show no text"
+            let ownCheck = "Apple marks the key required (C1.1) but does not say what iOS does with a blank value; this check is ShortcutSim's own"
+            report(.error, key: key.rawValue, "\(key.rawValue) \(found); \(reason)",
+                   notes: (key == .title ? ["the menu shows the title (localized through InfoPlist.strings, C1.5); write the text of the row"] : []) + [ownCheck])
             return nil
         }
         return value
@@ -299,12 +309,17 @@ private struct ItemDecoder {
     /// Warns about every Xcode build variable, `$(NAME)` or `${NAME}`, in the item's strings.
     ///
     /// Xcode replaces them when it builds the app's Info.plist; the simulator reads the file as written.
+    /// This is a limit of the simulator, not a rule of iOS, so the warning itself cites no rule; its
+    /// notes cite the rules that make the unexpanded text matter: exact type matching (C1.2) and
+    /// InfoPlist.strings keyed by the title's value (C1.5).
     private mutating func reportBuildVariables() {
         for key in [ItemKey.type, .title, .subtitle, .iconFile, .iconSymbolName] {
             guard let value = fields[key.rawValue] as? String, let variable = Self.buildVariable(in: value) else { continue }
             var notes = ["Xcode replaces build variables when it builds the app; the simulator reads the Info.plist as written and keeps the text '\(value)'"]
             if key == .type {
                 notes.append("scenario routes, selects and expectations must spell the type as written here, '\(value)', or use the expanded value in the Info.plist (C1.2)")
+            } else if key == .title || key == .subtitle {
+                notes.append("InfoPlist.strings is keyed by the value (C1.5): a 'strings:' table is looked up with the text as written here, '\(value)', where iOS uses the expanded value")
             }
             report(.warning, value: key, "\(key.rawValue) contains the Xcode build variable \(variable), which stays unexpanded", notes: notes)
         }
@@ -341,8 +356,9 @@ private struct ItemDecoder {
         }
         let limit = InfoPlistDecoder.maximumUserInfoValues
         guard InfoPlistDecoder.valueCount(of: dictionary, upTo: limit) <= limit else {
-            report(.error, key: key, "\(key) holds more than \(limit) values (C4.1)",
-                   notes: ["every element of every nested array and dictionary counts, once per place it appears; userInfo is meant for a few identifiers that travel with the item"])
+            report(.error, key: key, "\(key) holds more than \(limit) values, the most ShortcutSim accepts (a limit of the simulator, not of iOS)",
+                   notes: ["iOS documents no such limit, only that the values are property-list values (C4.1); the simulator carries the userInfo with every selection and trace event",
+                           "every element of every nested array and dictionary counts, once per place it appears; userInfo is meant for a few identifiers that travel with the item"])
             return [:]
         }
         do throws(PropertyListConversionError) {
