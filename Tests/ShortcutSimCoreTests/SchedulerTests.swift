@@ -49,6 +49,58 @@ struct SchedulerTests {
         #expect(order == [1, 3])
     }
 
+    @Test("Scheduler: rescheduled work keeps its place among work due at the same instant; run work cannot move")
+    func rescheduleKeepsSchedulingOrder() {
+        var scheduler = Scheduler<String>()
+        let first = scheduler.schedule("first", at: Self.at(9))
+        scheduler.schedule("second", at: Self.at(5))
+        let third = scheduler.schedule("third", at: Self.at(5))
+        let moved = scheduler.reschedule(first, to: Self.at(5))
+        #expect(moved, "queued work can move")
+        #expect(scheduler.isQueued(third))
+        var order: [String] = []
+        while let (_, work) = scheduler.popNext(dueBy: Self.at(100)) { order.append(work) }
+        #expect(order == ["first", "second", "third"], "scheduled first, so it runs first at the instant it moved to")
+        #expect(!scheduler.isQueued(third))
+        let movedAfterRunning = scheduler.reschedule(third, to: Self.at(50))
+        #expect(!movedAfterRunning, "work that ran is gone")
+        #expect(scheduler.isEmpty)
+    }
+
+    @Test("World: moving an unfired variable timer to another delay gives the world that running with the delay decided gives")
+    func redecideEqualsRunWithDecision() throws {
+        var app = ScriptedApp()
+        app.didFinish = { _, context in
+            context.schedule("splash", between: .seconds(1), and: .seconds(6))
+            context.schedule("ads", after: .seconds(4))
+            return true
+        }
+        var redecided = try installedWorld(app)
+        try redecided.perform(.tapIcon)
+        let request = try #require(redecided.undecidedTimings.first, "the splash took its earliest delay, undecided")
+        #expect(redecided.isWaiting(request.key))
+        let toNow = redecided.redecide(request.key, delay: .zero)
+        #expect(!toNow, "a delay ending now would have fired in the run")
+        let toLater = redecided.redecide(request.key, delay: .seconds(4))
+        #expect(toLater)
+
+        var decided = try installedWorld(app)
+        decided.timingDecisions = [request.key: .seconds(4)]
+        try decided.perform(.tapIcon)
+        #expect(decided.undecidedTimings.isEmpty)
+
+        redecided.advance(by: .seconds(10))
+        decided.advance(by: .seconds(10))
+        #expect(redecided.trace == decided.trace)
+        #expect(redecided.trace.events.map(\.line).filter { $0.contains("app.timer") } == [
+            "   4.000s  app.timer splash",
+            "   4.000s  app.timer ads",
+        ], "scheduled first, the splash still fires before the ads at the instant it moved to")
+        #expect(!redecided.isWaiting(request.key))
+        let afterFiring = redecided.redecide(request.key, delay: .seconds(5))
+        #expect(!afterFiring, "a timer that fired cannot be moved")
+    }
+
     @Test("Scheduler: app timers due at the same instant fire in the order the app scheduled them")
     func worldTimersSameInstant() throws {
         var app = ScriptedApp()

@@ -23,16 +23,43 @@ public struct Scheduler<Work: Hashable & Sendable>: Hashable, Sendable {
     /// When the next piece of work is due.
     public var nextTime: VirtualInstant? { entries.last?.time }
 
-    /// Schedules work at an instant, after everything already scheduled for that instant.
-    public mutating func schedule(_ work: Work, at time: VirtualInstant) {
+    /// Schedules work at an instant, after everything already scheduled for that instant, and
+    /// returns its place in the order of scheduling (see ``reschedule(_:to:)``).
+    @discardableResult
+    public mutating func schedule(_ work: Work, at time: VirtualInstant) -> UInt64 {
         let entry = Entry(time: time, sequence: nextSequence, work: work)
         nextSequence += 1
-        // Find the first index whose entry runs before the new one (an earlier time; a same-time
-        // entry always runs first because it was scheduled first), and insert there.
+        insert(entry)
+        return entry.sequence
+    }
+
+    /// Moves the work scheduled `sequence`-th to another instant, keeping its place in the order of
+    /// scheduling: the queue is then what it would be had the work been scheduled for that instant.
+    /// Returns false, changing nothing, when that work is no longer queued (it ran or was removed).
+    @discardableResult
+    public mutating func reschedule(_ sequence: UInt64, to time: VirtualInstant) -> Bool {
+        guard let index = entries.firstIndex(where: { $0.sequence == sequence }) else { return false }
+        var entry = entries.remove(at: index)
+        entry.time = time
+        insert(entry)
+        return true
+    }
+
+    /// Whether the work scheduled `sequence`-th is still queued: it has neither run nor been removed.
+    public func isQueued(_ sequence: UInt64) -> Bool { entries.contains { $0.sequence == sequence } }
+
+    /// Inserts an entry before the first one that runs before it: an earlier time, or the same time
+    /// and scheduled earlier. The entries stay sorted latest first.
+    private mutating func insert(_ entry: Entry) {
         var low = 0, high = entries.count
         while low < high {
             let mid = (low + high) / 2
-            if entries[mid].time > time { low = mid + 1 } else { high = mid }
+            let other = entries[mid]
+            if other.time > entry.time || (other.time == entry.time && other.sequence > entry.sequence) {
+                low = mid + 1
+            } else {
+                high = mid
+            }
         }
         entries.insert(entry, at: low)
     }

@@ -63,7 +63,8 @@ extension World {
                 undecidedTimings.append(TimingRequest(key: key, earliest: earliest, latest: latest, scheduledAt: now))
                 delay = earliest
             }
-            scheduler.schedule(.appTimer(timer, process: incarnation), at: now + delay)
+            let sequence = scheduler.schedule(.appTimer(timer, process: incarnation), at: now + delay)
+            variableTimerPlaces.append(VariableTimerPlace(key: key, sequence: sequence, scheduledAt: now))
         case .reach(let milestone):
             guard process?.reachedMilestones.insert(milestone).inserted == true else { return }
             record(.milestone(name: milestone.name))

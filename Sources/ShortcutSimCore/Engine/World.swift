@@ -31,6 +31,9 @@ public struct World<App: ShortcutApp> {
     public var timingDecisions: [TimingKey: VirtualDuration] = [:]
     /// Variable timers scheduled without a decision, which took their earliest delay.
     public internal(set) var undecidedTimings: [TimingRequest] = []
+    /// Where the variable timers scheduled since the last ``clearUndecidedTimings()`` wait in the
+    /// queue, for ``redecide(_:delay:)``. Bookkeeping of the current move, not part of the state.
+    var variableTimerPlaces: [VariableTimerPlace] = []
 
     /// The app as it starts in every new process.
     public var appTemplate: App { setting.appTemplate }
@@ -113,8 +116,34 @@ public struct World<App: ShortcutApp> {
         trace = Trace()
     }
 
-    /// Forgets the variable timers recorded as undecided.
-    public mutating func clearUndecidedTimings() { undecidedTimings = [] }
+    /// Forgets the variable timers recorded as undecided, and where the variable timers scheduled
+    /// so far wait in the queue: ``redecide(_:delay:)`` applies to those scheduled after this call.
+    public mutating func clearUndecidedTimings() {
+        undecidedTimings = []
+        variableTimerPlaces = []
+    }
+
+    /// Whether a variable timer scheduled since the last ``clearUndecidedTimings()`` still waits in
+    /// the queue: it has not fired, and its process has not ended.
+    public func isWaiting(_ key: TimingKey) -> Bool {
+        guard let place = variableTimerPlaces.last(where: { $0.key == key }) else { return false }
+        return scheduler.isQueued(place.sequence)
+    }
+
+    /// Gives a variable timer scheduled since the last ``clearUndecidedTimings()`` another delay of
+    /// its window, as if that delay had been decided (``timingDecisions``) before it was scheduled.
+    ///
+    /// While the timer has not fired, nothing that happened depended on its delay, so the world is
+    /// then exactly what running the same stimuli again with that decision would give, at the cost
+    /// of moving one entry of the queue; the explorer uses it to try each delay of a window.
+    /// Returns false, changing nothing, once the timer has fired or its process has ended, or when
+    /// the new delay ends at or before ``now`` (the timer would have fired already): then the run
+    /// itself must be repeated with the decision.
+    @discardableResult
+    public mutating func redecide(_ key: TimingKey, delay: VirtualDuration) -> Bool {
+        guard let place = variableTimerPlaces.last(where: { $0.key == key }), place.scheduledAt + delay > now else { return false }
+        return scheduler.reschedule(place.sequence, to: place.scheduledAt + delay)
+    }
 
     /// Every defect of the run: those found on the way plus those only the end can show (lost
     /// selections, completion handlers never called).

@@ -131,16 +131,26 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
 
     /// Adds the successors through one move: the move runs with the delays decided so far, and each
     /// variable timer it schedules without a decision splits it, once per possible delay. The run
-    /// that found the timer gave it its earliest delay, so it already is the run of the first delay;
-    /// the move runs again for the others only.
+    /// that found the timer gave it its earliest delay, so it already is the run of the first delay.
+    /// Once a delay leaves the timer unfired at the end of the move, every later delay would too, and
+    /// the runs differ only in when the timer waits: those are that run with the timer moved
+    /// (``World/redecide(_:delay:)``). The move runs again only for the delays before that.
     private func expand(_ kind: MoveKind, from state: ExplorationState<App>, timings: [TimingKey: VirtualDuration],
                         reusing earlier: Attempt? = nil, into result: inout [Successor]) {
         var attempt = earlier ?? apply(kind, to: state, timings: timings)
         if let request = attempt.state.world.undecidedTimings.first(where: { timings[$0.key] == nil }) {
+            var unfired: Attempt?  // the first run in which the timer was still waiting at the end
             for (index, delay) in delays(for: request).enumerated() {
                 var decided = timings
                 decided[request.key] = delay
-                expand(kind, from: state, timings: decided, reusing: index == 0 ? attempt : nil, into: &result)
+                let run: Attempt
+                if var moved = unfired, moved.state.world.redecide(request.key, delay: delay) {
+                    run = moved
+                } else {
+                    run = index == 0 ? attempt : apply(kind, to: state, timings: decided)
+                    if unfired == nil, run.state.world.isWaiting(request.key) { unfired = run }
+                }
+                expand(kind, from: state, timings: decided, reusing: run, into: &result)
             }
             return
         }
