@@ -137,9 +137,9 @@ struct ExplorerTests {
         #expect(result.failingPaths == 1, "the 6 s splash (the window's end, off the 2 s grid) loses the race; found \(result.failingPaths) failing of \(result.paths)")
     }
 
-    @Test("a scene-based app explored under a profile without scenes is an error, exhaustive or random, never a pass", arguments: [nil, 10])
-    func noVariantIsAnError(randomPaths: Int?) throws {
-        let scenario = try ScenarioText.parse("""
+    /// A scene-based app with one action, under ios13.
+    static func scenesOnly() throws -> Scenario {
+        try ScenarioText.parse("""
             scenario: scenes only
             profile: ios13
             lifecycle: scenes
@@ -150,8 +150,32 @@ struct ExplorerTests {
             steps:
               select Search
             """)
-        let result = Explorer.explore(scenario, configuration: ExplorationConfiguration(workers: 1, randomPaths: randomPaths, profileOverride: .ios9))
-        #expect(result.errors.first?.message.hasPrefix("no variant to explore") == true, "expected 'no variant to explore', found \(result.errors.map(\.message))")
+    }
+
+    @Test("a scene-based app explored under a profile without scenes is an error, exhaustive or random, never a pass", arguments: [nil, 10])
+    func noVariantIsAnError(randomPaths: Int?) throws {
+        let scenario = try Self.scenesOnly()
+        let configuration = ExplorationConfiguration(workers: 1, randomPaths: randomPaths, profileOverride: .ios9)
+        // The explorer refuses it as the runner does, at the lifecycle line, for the declarative app and your own.
+        let expected = ScenarioRunner.profileProblem(scenario, profile: .ios9)
+        #expect(expected?.location.line == 3 && expected?.message.hasPrefix("the ios9 profile has no scene lifecycle") == true, "\(String(describing: expected))")
+        for result in [Explorer.explore(scenario, configuration: configuration),
+                       Explorer.explore(scenario, app: DeclarativeApp(scenario: scenario), configuration: configuration)] {
+            #expect(result.errors == [expected].compactMap { $0 }, "found \(result.errors.map(\.description))")
+            #expect(result.variants.isEmpty && result.distinctStates == 0 && !result.passed)
+        }
+        #expect(ScenarioRunner.run(scenario, profile: .ios9).errors == [expected].compactMap { $0 })
+    }
+
+    @Test("your own app whose lifecycle the scenario does not list has no variant to explore: an error, never a pass")
+    func noVariantForYourApp() throws {
+        let scenario = try Self.scenesOnly()
+        var declaration = scenario.app
+        declaration.usesScenes = false
+        let result = Explorer.explore(scenario, app: DeclarativeApp(declaration: declaration, shortcuts: scenario.shortcuts),
+                                      configuration: ExplorationConfiguration(workers: 1))
+        #expect(result.errors.first?.message.hasPrefix("no variant to explore") == true, "found \(result.errors.map(\.message))")
+        #expect(result.variants.isEmpty && !result.passed)
     }
 
     @Test("a step that cannot happen ends its path as a failure, though it leaves the world as it was")

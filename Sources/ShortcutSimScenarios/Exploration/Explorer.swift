@@ -11,7 +11,9 @@ public enum Explorer {
     /// Parses a concrete scenario written by the explorer, to replay its counterexample.
     public typealias Reparse = @Sendable (_ text: String, _ file: String) throws(DiagnosticError) -> Scenario
 
-    /// Explores the scenario's declarative app.
+    /// Explores the scenario's declarative app. A scene-based scenario under a profile override
+    /// without scenes (ios9) is refused with `ScenarioRunner.profileProblem`'s error, at its
+    /// `lifecycle:` line, and nothing is explored (the result has no variants).
     public static func explore(_ scenario: Scenario, configuration: ExplorationConfiguration = .init(),
                                reparse: Reparse? = nil) -> ExplorationResult {
         let variants = ExplorationVariant.all(of: scenario, profileOverride: configuration.profileOverride)
@@ -19,6 +21,9 @@ public enum Explorer {
             var declaration = scenario.app
             declaration.usesScenes = variant.lifecycle == .scenes
             return DeclarativeApp(declaration: declaration, shortcuts: scenario.shortcuts)
+        }
+        if let problem = ScenarioRunner.profileProblem(scenario, profile: configuration.profileOverride) {
+            return refused(model, problem)
         }
         return explore(model, configuration: configuration, reparse: reparse)
     }
@@ -32,16 +37,23 @@ public enum Explorer {
         let variants = ExplorationVariant.all(of: scenario, profileOverride: configuration.profileOverride)
             .filter { $0.lifecycle == (app.usesScenes ? .scenes : .appDelegate) }
         let model = ExplorationModel(scenario: scenario, variants: variants) { _ in app }
+        if let problem = ScenarioRunner.sceneProblem(scenario, profile: configuration.profileOverride, usesScenes: app.usesScenes) {
+            return refused(model, problem)
+        }
         return explore(model, configuration: configuration, reparse: nil)
     }
 
+    /// The result of an exploration refused before it starts: no variant, no state, the problem.
+    private static func refused<App>(_ model: ExplorationModel<App>, _ problem: Diagnostic) -> ExplorationResult {
+        ExplorationResult(scenario: model.scenario, mode: .exhaustive, variants: [], timeStep: model.timeStep,
+                          distinctStates: 0, paths: 0, failingPaths: 0, isCutShort: false, counterexample: nil, errors: [problem])
+    }
+
     static func explore<App>(_ model: ExplorationModel<App>, configuration: ExplorationConfiguration, reparse: Reparse?) -> ExplorationResult {
-        guard !model.variants.isEmpty else {  // e.g. a scene-based app under a profile without scenes
-            let problem = Diagnostic(at: SourceLocation(file: model.scenario.file, line: 1, column: 1),
-                                     "no variant to explore: no profile of this exploration has the app's lifecycle",
-                                     notes: ["scenes need iOS 13 or later (ios13, ios26, ipados26)"])
-            return ExplorationResult(scenario: model.scenario, mode: .exhaustive, variants: [], timeStep: model.timeStep,
-                                     distinctStates: 0, paths: 0, failingPaths: 0, isCutShort: false, counterexample: nil, errors: [problem])
+        guard !model.variants.isEmpty else {  // e.g. your app's lifecycle is none of the scenario's `lifecycle:`
+            return refused(model, Diagnostic(at: SourceLocation(file: model.scenario.file, line: 1, column: 1),
+                                             "no variant to explore: no profile of this exploration has the app's lifecycle",
+                                             notes: ["scenes need iOS 13 or later (ios13, ios26, ipados26)"]))
         }
         if let problem = gridProblem(model) {
             return ExplorationResult(scenario: model.scenario, mode: .exhaustive, variants: model.variants, timeStep: model.timeStep,

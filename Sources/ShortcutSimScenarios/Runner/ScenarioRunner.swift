@@ -17,13 +17,15 @@ public enum ScenarioRunner {
     /// Why the scenario cannot run under a profile given instead of its own (`--profile`), or nil:
     /// a scene-based scenario (`lifecycle: scenes` or `both`) under a profile without scenes (ios9),
     /// which the scenario's own `profile:` line would refuse the same way. Reported at the
-    /// `lifecycle:` line.
+    /// `lifecycle:` line. `run`, `simulate` and `Explorer.explore` check it themselves.
     public static func profileProblem(_ scenario: Scenario, profile: PlatformProfile?) -> Diagnostic? {
         guard profile != nil else { return nil }  // the scenario's own profile was checked when it was parsed
         return sceneProblem(scenario, profile: profile, usesScenes: scenario.app.usesScenes || scenario.variation.lifecycles.contains(.scenes))
     }
 
-    private static func sceneProblem(_ scenario: Scenario, profile: PlatformProfile?, usesScenes: Bool) -> Diagnostic? {
+    /// Why an app that uses scenes (or not) cannot run under a profile given instead of the
+    /// scenario's own, or nil: the one wording of the check, for `profileProblem`, `simulate` and the explorer.
+    static func sceneProblem(_ scenario: Scenario, profile: PlatformProfile?, usesScenes: Bool) -> Diagnostic? {
         guard let profile, !profile.supportsScenes, usesScenes else { return nil }
         let line = scenario.variation.layout.headerLines["lifecycle"]
         let capable = PlatformProfile.all.filter(\.supportsScenes).map(\.name).joined(separator: ", ")
