@@ -69,7 +69,7 @@ public enum CommandLineTool {
         do {
             parsed = try ParsedArguments(arguments, options: options, flags: flags)
         } catch {
-            console.errorLine(Diagnostic.printable("error: \(error.message)"))
+            console.errorLine("error: \(error.message)")
             console.errorLine(help)
             throw .invalidInput
         }
@@ -96,7 +96,7 @@ public enum CommandLineTool {
     static func positiveNumber(_ parsed: ParsedArguments, _ option: String, console: Console) throws(ExitCode) -> Int? {
         guard let text = parsed.options[option] else { return nil }
         guard let value = Int(text), value > 0 else {
-            console.errorLine(Diagnostic.printable("error: \(option) takes a positive whole number, not '\(text)'"))
+            console.errorLine("error: \(option) takes a positive whole number, not '\(text)'")
             throw .invalidInput
         }
         return value
@@ -105,24 +105,21 @@ public enum CommandLineTool {
     /// Stops with invalid input, before any work, when the file an option names cannot be written.
     static func checkOutput(_ path: String, option: String, example: String, console: Console) throws(ExitCode) {
         if let problem = FileSystemChecks.outputProblem(path, example: example) {
-            console.errorLine(Diagnostic.printable("error: \(option): \(problem)"))
+            console.errorLine("error: \(option): \(problem)")
             throw .invalidInput
         }
     }
 
-    /// A trace as text, one line per event, with control characters spelled as diagnostics spell
-    /// them (a line break inside a title too), so no event from a user's file can drive the terminal.
-    static func printable(_ trace: Trace) -> String {
-        trace.events.map { Diagnostic.printable($0.line).replacingOccurrences(of: "\n", with: "\\u{A}") + "\n" }.joined()
+    /// A trace as text, one line per event: a line break inside a title is spelled `\u{A}`, as the
+    /// console spells the other control characters, so that each event stays on its own line.
+    static func lines(_ trace: Trace) -> String {
+        trace.events.map { $0.line.replacingOccurrences(of: "\n", with: "\\u{A}") + "\n" }.joined()
     }
 
     /// Loads the one scenario a command works on and prints its warnings; prints its errors and
-    /// stops with invalid input when it does not parse.
-    static func scenario(at file: String, command: String, console: Console) throws(ExitCode) -> Scenario {
-        if FileSystemChecks.isFolder(file) {
-            console.errorLine(Diagnostic.printable("error: \(file) is a folder; \(command) takes one scenario file (run 'shortcut-sim run \(file)' to run every scenario in the folder)"))
-            throw .invalidInput
-        }
+    /// stops with invalid input when it does not parse. What is not a scenario file (a folder, a
+    /// missing path, a FIFO) is refused by the loader, which words it (`UserFile`).
+    static func scenario(at file: String, console: Console) throws(ExitCode) -> Scenario {
         do {
             let scenario = try ScenarioLoader.load(path: file)
             report(scenario.warnings, console: console)

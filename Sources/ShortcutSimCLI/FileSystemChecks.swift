@@ -1,10 +1,16 @@
 import Foundation
 
-/// The checks the commands make before they read or write a file, and the words they use for a
-/// file error, so that no raw Foundation message (`NSCocoaErrorDomain error 512`) reaches the user.
+/// The checks the commands make before they write a file. Files the commands read are checked by
+/// the library as it reads them (`UserFile`, which also words every file error, reading or writing:
+/// `UserFile.reason(of:)`), so that no raw Foundation message (`NSCocoaErrorDomain error 512`)
+/// reaches the user.
 enum FileSystemChecks {
     /// Why a file cannot be written at `path`, or nil when it can: checked before the work starts,
     /// so a mistyped output path costs nothing. `example` names a file for when `path` is a folder.
+    ///
+    /// Its folder check is not `UserFile`'s: that one refuses a folder given as a file to read, when
+    /// it is read; this one refuses a folder given as a file to write, before anything runs (a run
+    /// of the whole library, an exploration), which the write itself would only report at the end.
     static func outputProblem(_ path: String, example: String) -> String? {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
@@ -30,7 +36,8 @@ enum FileSystemChecks {
         return folder.isEmpty ? "." : folder
     }
 
-    /// Whether a folder (or a link to one) is at `path`.
+    /// Whether a folder (or a link to one) is at `path`: for `docs`, which checks every page it
+    /// would write before it writes one.
     static func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -57,32 +64,5 @@ enum FileSystemChecks {
         if let number = value as? NSNumber { return number.uint64Value }
         if let number = value as? Int { return UInt64(bitPattern: Int64(number)) }
         return value as? UInt64
-    }
-
-    /// A file error in plain words: the system's reason (`is a directory`, `permission denied`),
-    /// never Foundation's `The operation could not be completed`.
-    static func reason(_ error: Error) -> String {
-        let reason = systemReason(error)
-        return reason.prefix(1).lowercased() + reason.dropFirst()
-    }
-
-    private static func systemReason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        if nsError.domain == NSCocoaErrorDomain {
-            switch nsError.code {
-            case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return "No such file or directory"
-            case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "Permission denied"
-            case NSFileWriteOutOfSpaceError: return "No space left on device"
-            case NSFileWriteVolumeReadOnlyError: return "Read-only file system"
-            case NSFileReadInvalidFileNameError, NSFileWriteInvalidFileNameError: return "invalid file name"
-            default: break
-            }
-        }
-        let description = nsError.localizedDescription
-        return description.contains("could not be completed") ? "the system refused (\(nsError.domain) \(nsError.code))" : description
     }
 }

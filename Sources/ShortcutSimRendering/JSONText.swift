@@ -1,6 +1,8 @@
 /// Writes JSON text by hand, with a fixed key order, so output is byte-identical on every run.
 public enum JSONText {
-    /// A JSON string literal with the required escapes.
+    /// A JSON string literal with the required escapes. Every control character is escaped, DEL and
+    /// the C1 controls (U+007F to U+009F) too, which JSON allows raw: the text then holds none, so
+    /// printed to a terminal it cannot drive it, and the console has nothing left to escape in it.
     public static func string(_ value: String) -> String {
         var result = "\""
         for scalar in value.unicodeScalars {
@@ -10,7 +12,7 @@ public enum JSONText {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case let c where c.value < 0x20:
+            case let c where c.value < 0x20 || (0x7F...0x9F).contains(c.value):
                 let hex = String(c.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)

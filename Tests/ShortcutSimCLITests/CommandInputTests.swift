@@ -210,6 +210,11 @@ struct CommandInputTests {
         #expect(run.stderrLines.first == message, "\(run)")
         let explore = tool(["explore", file, "--profile", "ios9"])
         #expect(explore.code == 2 && explore.stderrLines.first == message, "\(explore)")
+        #expect(explore.stdout.isEmpty, "nothing is explored\n\(explore)")
+        // The command prints the library's diagnostic: API users get the same refusal.
+        let explored = Explorer.explore(try ScenarioLoader.load(path: file), configuration: ExplorationConfiguration(profileOverride: .ios9))
+        #expect(explored.variants.isEmpty && explored.distinctStates == 0 && !explored.passed)
+        #expect(explore.stderr == explored.errors.map { $0.description + "\n" }.joined(), "\(explore)")
         if lifecycle == "scenes" {
             let trace = tool(["trace", file, "--profile", "ios9"])
             #expect(trace.code == 2 && trace.stdout.isEmpty && trace.stderrLines.first == message, "\(trace)")
@@ -248,18 +253,22 @@ struct CommandInputTests {
 
     // MARK: - Files and folders
 
-    @Test("trace and explore of a folder say it is a folder")
+    @Test("trace and explore of a folder say it is a folder, in the loader's words, which API users get too")
     func folderInsteadOfFile() throws {
         let folder = try TemporaryFolder()
+        let expected = [
+            "\(folder.path):1:1: error: cannot read the scenario file: it is a folder, not a file",
+            "note: name a .scenario file, or run every scenario in the folder with 'shortcut-sim run \(folder.path)'",
+        ]
         for command in ["trace", "explore"] {
             let run = tool([command, folder.path])
             #expect(run.code == 2, "\(run)")
-            #expect(run.stderrLines.first == "error: \(folder.path) is a folder; \(command) takes one scenario file (run 'shortcut-sim run \(folder.path)' to run every scenario in the folder)",
-                    "\(run)")
+            #expect(run.stderrLines == expected, "\(run)")
+            #expect(run.stdout.isEmpty, "\(run)")
         }
         let loaded = Result { () throws(DiagnosticError) in try ScenarioLoader.load(path: folder.path) }
         guard case .failure(let error) = loaded else { Issue.record("a folder loads as a scenario"); return }
-        #expect(error.diagnostics.first?.message == "cannot read the scenario file: it is a folder, not a file")
+        #expect(error.diagnostics.map(\.description) == [expected.joined(separator: "\n")])
     }
 
     @Test("--junit is checked before the run: a folder, a missing folder, or a scenario being run is refused")
@@ -314,9 +323,29 @@ struct CommandInputTests {
     func fileErrorReasons() {
         let directory = NSError(domain: NSCocoaErrorDomain, code: 512,
                                 userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EISDIR))])
-        #expect(FileSystemChecks.reason(directory) == String(cString: strerror(EISDIR)).lowercased())
-        #expect(FileSystemChecks.reason(NSError(domain: NSCocoaErrorDomain, code: NSFileWriteNoPermissionError)) == "permission denied")
-        #expect(!FileSystemChecks.reason(NSError(domain: NSCocoaErrorDomain, code: 256)).contains("could not be completed"))
+        #expect(UserFile.reason(of: directory) == String(cString: strerror(EISDIR)).lowercased())
+        #expect(UserFile.reason(of: NSError(domain: NSCocoaErrorDomain, code: NSFileWriteNoPermissionError)) == "permission denied")
+        #expect(!UserFile.reason(of: NSError(domain: NSCocoaErrorDomain, code: 256)).contains("could not be completed"))
+    }
+
+    @Test("an errno is worded the same when a file is read and when one is written: strerror's words, lowercased")
+    func oneWordingForReadAndWrite() throws {
+        let folder = try TemporaryFolder()
+        let missing = folder.path + "/missing.plist"
+        let strerrorWords = String(cString: strerror(ENOENT)).lowercased()
+        #expect(strerrorWords == "no such file or directory")
+        // Reading: the lint command and the library.
+        let lint = tool(["lint", missing])
+        #expect(lint.code == 2 && lint.stderrLines == ["\(missing):1:1: error: cannot read the file: \(strerrorWords)"], "\(lint)")
+        let read = #expect(throws: UserFile.ReadError.self) { try UserFile.contents(of: missing) }
+        #expect(read?.reason == strerrorWords)
+        // Writing: a Foundation error, with or without its POSIX cause, as the commands report it.
+        let write = #expect(throws: (any Error).self) { try Data().write(to: URL(fileURLWithPath: folder.path + "/no/such/folder/x.xml")) }
+        #expect(write.map(UserFile.reason(of:)) == strerrorWords, "\(String(describing: write))")
+        #expect(UserFile.reason(of: NSError(domain: NSCocoaErrorDomain, code: NSFileNoSuchFileError)) == strerrorWords)
+        #expect(UserFile.reason(of: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOENT))) == strerrorWords)
+        #expect(UserFile.reason(of: NSError(domain: NSCocoaErrorDomain, code: NSFileWriteVolumeReadOnlyError))
+                == String(cString: strerror(EROFS)).lowercased())
     }
 
     // MARK: - Control characters in traces

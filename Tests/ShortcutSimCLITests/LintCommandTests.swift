@@ -32,12 +32,19 @@ struct LintCommandTests {
             #expect(!run.stderr.contains("NSCocoaErrorDomain") && run.stdout.isEmpty, "\(run)")
         }
         let plist = try folder.write("App/Info.plist", Self.plist([("Search", "Search", [])]))
-        let strings = tool(["lint", plist, "--strings", folder.url.appendingPathComponent("App").path])
+        let app = folder.url.appendingPathComponent("App").path
+        // A folder given for --strings is pointed to the strings table in it, never to its Info.plist.
+        let strings = tool(["lint", plist, "--strings", app])
         #expect(strings.code == 2, "\(strings)")
         #expect(strings.stderrLines == [
-            "\(folder.url.appendingPathComponent("App").path):1:1: error: cannot read the file: it is a folder, not a file",
-            "note: did you mean '\(plist)'?",
+            "\(app):1:1: error: cannot read the file: it is a folder, not a file",
+            "note: name the file itself, such as MyApp/en.lproj/InfoPlist.strings",
         ], "\(strings)")
+        let table = try folder.write("App/InfoPlist.strings", "\"Search\" = \"Suche\";\n")
+        let withTable = tool(["lint", plist, "--strings", app])
+        #expect(withTable.code == 2 && withTable.stderrLines.last == "note: did you mean '\(table)'?", "\(withTable)")
+        let plistFolder = tool(["lint", app])
+        #expect(plistFolder.code == 2 && plistFolder.stderrLines.last == "note: did you mean '\(plist)'?", "\(plistFolder)")
     }
 
     @Test("lint: control characters in a type or title are escaped in the menu, as in diagnostics")

@@ -17,7 +17,7 @@ struct UserFileTests {
             (folder.path, "cannot read the file: it is a folder, not a file"),
             ("/dev/null", "cannot read the file: it is a character device, not a regular file"),
             (fifo, "cannot read the file: it is a named pipe (FIFO), not a regular file"),
-            (folder.appendingPathComponent("missing.plist").path, "cannot read the file: no such file"),
+            (folder.appendingPathComponent("missing.plist").path, "cannot read the file: no such file or directory"),
         ]
         for (path, message) in cases {
             let error = #expect(throws: DiagnosticError.self) { try UserFile.read(path) }

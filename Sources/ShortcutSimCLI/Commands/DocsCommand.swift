@@ -91,8 +91,8 @@ enum DocsCommand {
         let manager = FileManager.default
         let obstacles = obstacles(site, out: out)
         guard obstacles.isEmpty else {
-            for obstacle in obstacles { console.errorLine(Diagnostic.printable("error: \(obstacle)")) }
-            console.errorLine(Diagnostic.printable("error: nothing was written to \(out): docs only overwrites files that start with its '\(DocumentationSite.generatedMarker)' notice; move \(obstacles.count == 1 ? "that file" : "those files") away, or choose another --out"))
+            for obstacle in obstacles { console.errorLine("error: \(obstacle)") }
+            console.errorLine("error: nothing was written to \(out): docs only overwrites files that start with its '\(DocumentationSite.generatedMarker)' notice; move \(obstacles.count == 1 ? "that file" : "those files") away, or choose another --out")
             return .invalidInput
         }
         var written = 0
@@ -106,19 +106,19 @@ enum DocsCommand {
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try data.write(to: url)
                 written += 1
-                console.line(Diagnostic.printable("wrote    \(out)/\(path)"))
+                console.line("wrote    \(out)/\(path)")
             }
             let stale = stalePages(site, out: out)
             for path in stale {
                 current = out + "/" + path
                 try manager.removeItem(atPath: current)
-                console.line(Diagnostic.printable("removed  \(out)/\(path)"))
+                console.line("removed  \(out)/\(path)")
             }
             removeEmptyFolders(in: out + "/" + DocumentationSite.scenarioFolder)
-            console.line(Diagnostic.printable("\(site.paths.count) generated files in \(out): \(written) written, \(stale.count) removed, \(site.paths.count - written) unchanged"))
+            console.line("\(site.paths.count) generated files in \(out): \(written) written, \(stale.count) removed, \(site.paths.count - written) unchanged")
             return .success
         } catch {
-            console.errorLine(Diagnostic.printable("error: cannot write the documentation to \(out): \(current): \(FileSystemChecks.reason(error))"))
+            console.errorLine("error: cannot write the documentation to \(out): \(current): \(UserFile.reason(of: error))")
             return .invalidInput
         }
     }
@@ -170,11 +170,11 @@ enum DocsCommand {
             problems.append("\(out)/\(path): stale (no scenario generates it)")
         }
         guard problems.isEmpty else {
-            for problem in problems { console.errorLine(Diagnostic.printable(problem)) }
+            for problem in problems { console.errorLine(problem) }
             console.errorLine("error: \(problems.count) generated file\(problems.count == 1 ? " is" : "s are") out of date; run 'swift run shortcut-sim docs' and commit the result")
             return .failure
         }
-        console.line(Diagnostic.printable("\(site.paths.count) generated files in \(out) match the engine"))
+        console.line("\(site.paths.count) generated files in \(out) match the engine")
         return .success
     }
 

@@ -43,7 +43,7 @@ enum ExploreCommand {
         configuration.randomPaths = try CommandLineTool.positiveNumber(parsed, "--random", console: console)
         if let seed = parsed.options["--seed"] {
             guard let value = UInt64(seed) else {
-                console.errorLine(Diagnostic.printable("error: --seed takes a whole number from 0 to \(UInt64.max), not '\(seed)'"))
+                console.errorLine("error: --seed takes a whole number from 0 to \(UInt64.max), not '\(seed)'")
                 return .invalidInput
             }
             configuration.seed = value
@@ -56,22 +56,22 @@ enum ExploreCommand {
         if let output {
             // By identity, not by name: a link or a hard link to the explored file is the explored file.
             if FileSystemChecks.sameFile(output, file) {
-                console.errorLine(Diagnostic.printable("error: --counterexample \(output) is the explored scenario \(file), which it would overwrite; choose another file, such as counterexample.scenario"))
+                console.errorLine("error: --counterexample \(output) is the explored scenario \(file), which it would overwrite; choose another file, such as counterexample.scenario")
                 return .invalidInput
             }
             try CommandLineTool.checkOutput(output, option: "--counterexample", example: "counterexample.scenario", console: console)
         }
-        let scenario = try CommandLineTool.scenario(at: file, command: "explore", console: console)
-        if let problem = ScenarioRunner.profileProblem(scenario, profile: configuration.profileOverride) {
-            CommandLineTool.report([problem], console: console)
-            return .invalidInput
-        }
+        let scenario = try CommandLineTool.scenario(at: file, console: console)
         if let output, let named = scenario.namedFiles.first(where: { FileSystemChecks.sameFile(output, $0) }) {
-            console.errorLine(Diagnostic.printable("error: --counterexample \(output) is \(named), which the explored scenario reads; choose another file, such as counterexample.scenario"))
+            console.errorLine("error: --counterexample \(output) is \(named), which the explored scenario reads; choose another file, such as counterexample.scenario")
             return .invalidInput
         }
         let result = Explorer.explore(scenario, configuration: configuration) { text, name throws(DiagnosticError) in
             try ScenarioLoader.parse(text, file: name, nextTo: file)
+        }
+        if result.variants.isEmpty {  // refused before exploring (a scene-based scenario under --profile ios9): its errors say why
+            CommandLineTool.report(result.errors, console: console)
+            return .invalidInput
         }
         let variants = result.variants.map(\.description).joined(separator: "; ")
         console.line("explored \(file): \(result.variants.count) variant\(result.variants.count == 1 ? "" : "s") (\(variants)), time step \(result.timeStep)")
@@ -93,7 +93,7 @@ enum ExploreCommand {
         for (index, choice) in example.choices.enumerated() { console.line("  \(index + 1). \(choice)") }
         CommandLineTool.report(example.errors + example.failures, console: console)
         console.line("trace of the concrete path:")
-        console.write(CommandLineTool.printable(example.trace))
+        console.write(CommandLineTool.lines(example.trace))
         guard let concrete = example.concreteScenario else { return .failure }
         console.line(example.replaysIdentically
                      ? "the concrete scenario replays this path with 'shortcut-sim run' and fails the same way"
@@ -101,21 +101,21 @@ enum ExploreCommand {
         if let output, let relocated = example.concreteScenario(writtenTo: output, exploredFrom: file) {
             do {
                 try Data(relocated.utf8).write(to: URL(fileURLWithPath: output))
-                console.line(Diagnostic.printable("wrote the concrete scenario to \(output)"))
+                console.line("wrote the concrete scenario to \(output)")
             } catch {
-                console.errorLine(Diagnostic.printable("error: cannot write \(output): \(FileSystemChecks.reason(error))"))
+                console.errorLine("error: cannot write \(output): \(UserFile.reason(of: error))")
                 return .invalidInput
             }
             // Its plist: and strings: paths now lead from its own folder: check that it loads from there.
             if case .failure(let error) = Result(catching: { () throws(DiagnosticError) in try ScenarioLoader.load(path: output) }) {
-                console.errorLine(Diagnostic.printable("warning: \(output) does not load as written; 'shortcut-sim run \(output)' says:"))
+                console.errorLine("warning: \(output) does not load as written; 'shortcut-sim run \(output)' says:")
                 CommandLineTool.report(error.diagnostics, console: console)
             }
         } else {
             console.line(scenario.namedFiles.isEmpty
                          ? "concrete scenario (save it as a .scenario file, or pass --counterexample FILE):"
-                         : Diagnostic.printable("concrete scenario (save it as a .scenario file in the folder of \(file), where its plist: and strings: paths lead, or pass --counterexample FILE, which rewrites them):"))
-            console.write(Diagnostic.printable(concrete))
+                         : "concrete scenario (save it as a .scenario file in the folder of \(file), where its plist: and strings: paths lead, or pass --counterexample FILE, which rewrites them):")
+            console.write(concrete)
         }
         return .failure
     }

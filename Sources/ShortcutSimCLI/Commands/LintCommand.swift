@@ -30,17 +30,17 @@ enum LintCommand {
         do {
             var shortcuts = try InfoPlistDecoder.decode(try UserFile.read(path), file: path, profile: profile)
             if let strings = parsed.options["--strings"] {
-                shortcuts = shortcuts.localized(with: try InfoPlistStringsDecoder.decodeTable(try UserFile.read(strings), file: strings))
+                shortcuts = shortcuts.localized(with: try InfoPlistStringsDecoder.decodeTable(try UserFile.read(strings, as: .strings), file: strings))
             }
             CommandLineTool.report(shortcuts.warnings, console: console)
             var homeScreen = HomeScreen()
             homeScreen.install(AppBundle(staticItems: shortcuts.items, isAppStoreBuild: parsed.flags.contains("--app-store")))
             let menu = homeScreen.menu(profile: profile)!
-            // Types and titles come from the user's file: control characters are escaped, as in diagnostics.
+            // Types and titles come from the user's file; the console escapes their control characters.
             let count = shortcuts.items.count, warnings = shortcuts.warnings.count
-            console.line(Diagnostic.printable("\(path): \(count) static quick action\(count == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"))
+            console.line("\(path): \(count) static quick action\(count == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
             console.line("menu on touch and hold (\(profile.name), \(profile.menuSlots) slots, before the first launch):")
-            console.line(Diagnostic.printable(menu.description))
+            console.line(menu.description)
             return .success
         } catch {
             CommandLineTool.report(error.diagnostics, console: console)

@@ -32,7 +32,7 @@ enum RunCommand {
         let junitPath = parsed.options["--junit"]
         if let junitPath { try CommandLineTool.checkOutput(junitPath, option: "--junit", example: "report.xml", console: console) }
         if parsed.positionals.isEmpty, !FileManager.default.fileExists(atPath: library) {
-            console.errorLine(Diagnostic.printable("error: no \((library as NSString).lastPathComponent) folder here; pass a file or folder, such as 'shortcut-sim run my.scenario' or 'shortcut-sim run path/to/Scenarios'"))
+            console.errorLine("error: no \((library as NSString).lastPathComponent) folder here; pass a file or folder, such as 'shortcut-sim run my.scenario' or 'shortcut-sim run path/to/Scenarios'")
             return .invalidInput
         }
         let files: [String]
@@ -43,26 +43,26 @@ enum RunCommand {
             return .invalidInput
         }
         if files.isEmpty {
-            console.errorLine(Diagnostic.printable("error: no .scenario files found in \(parsed.positionals.isEmpty ? library : parsed.positionals.joined(separator: ", "))"))
+            console.errorLine("error: no .scenario files found in \(parsed.positionals.isEmpty ? library : parsed.positionals.joined(separator: ", "))")
             return .invalidInput
         }
         if let junitPath, FileManager.default.fileExists(atPath: junitPath),
            let scenarioFile = files.first(where: { FileSystemChecks.sameFile($0, junitPath) }) {
-            console.errorLine(Diagnostic.printable("error: --junit \(junitPath) is the scenario file \(scenarioFile), which the report would overwrite; name another file, such as report.xml"))
+            console.errorLine("error: --junit \(junitPath) is the scenario file \(scenarioFile), which the report would overwrite; name another file, such as report.xml")
             return .invalidInput
         }
         var passed = 0, failed = 0, invalid = 0
         // Each scenario's result and trace are dropped once printed, so memory stays flat however many
         // files run; only with --junit is a small case (title, file, status, diagnostics) kept per file.
         var report = JUnitReport(cases: [])
-        // Status lines quote the file's path and title, written escaped as diagnostics are, so neither can drive the terminal.
+        // Status lines quote the file's path and title; the console escapes their control characters.
         for file in files {
             let scenario: Scenario
             do {
                 scenario = try ScenarioLoader.load(path: file)
             } catch {
                 invalid += 1
-                console.line(Diagnostic.printable("INVALID  \(file)"))
+                console.line("INVALID  \(file)")
                 CommandLineTool.report(error.diagnostics, console: console)
                 if junitPath != nil { report.cases.append(.init(file: file, title: file, status: .invalid, diagnostics: error.diagnostics)) }
                 continue
@@ -76,18 +76,18 @@ enum RunCommand {
             switch result.status {
             case .passed:
                 passed += 1
-                console.line(Diagnostic.printable("PASS     \(file)  \(scenario.title)"))
-                if parsed.flags.contains("--verbose") { console.write(CommandLineTool.printable(result.trace)) }
+                console.line("PASS     \(file)  \(scenario.title)")
+                if parsed.flags.contains("--verbose") { console.write(CommandLineTool.lines(result.trace)) }
             case .failed:
                 failed += 1
-                console.line(Diagnostic.printable("FAIL     \(file)  \(scenario.title)"))
+                console.line("FAIL     \(file)  \(scenario.title)")
                 CommandLineTool.report(result.failures, console: console)
             case .invalid:
                 invalid += 1
-                console.line(Diagnostic.printable("INVALID  \(file)  \(scenario.title)"))
+                console.line("INVALID  \(file)  \(scenario.title)")
                 CommandLineTool.report(result.errors, console: console)
                 if !result.trace.isEmpty || ScenarioRunner.profileProblem(scenario, profile: profile) == nil {
-                    console.errorLine(Diagnostic.printable(ExpectationMatcher.excerpt(result.trace, matched: [], marked: nil)))
+                    console.errorLine(ExpectationMatcher.excerpt(result.trace, matched: [], marked: nil))
                 }
             }
         }
@@ -99,7 +99,7 @@ enum RunCommand {
             do {
                 try Data(report.render().utf8).write(to: URL(fileURLWithPath: path))
             } catch {
-                console.errorLine(Diagnostic.printable("error: cannot write the JUnit report to \(path): \(FileSystemChecks.reason(error))"))
+                console.errorLine("error: cannot write the JUnit report to \(path): \(UserFile.reason(of: error))")
                 return .invalidInput
             }
         }

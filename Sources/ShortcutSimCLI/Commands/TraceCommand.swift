@@ -32,17 +32,17 @@ enum TraceCommand {
             return .invalidInput
         }
         let profile = try CommandLineTool.profile(parsed, console: console)
-        let scenario = try CommandLineTool.scenario(at: file, command: "trace", console: console)
+        let scenario = try CommandLineTool.scenario(at: file, console: console)
         if scenario.isExplored {
-            console.errorLine(Diagnostic.printable("error: \(file) has variations, so it has many traces; run 'shortcut-sim explore \(file)' to explore them"))
+            console.errorLine("error: \(file) has variations, so it has many traces; run 'shortcut-sim explore \(file)' to explore them")
             return .invalidInput
         }
         let app = DeclarativeApp(scenario: scenario)
         let simulation = ScenarioRunner.simulate(scenario, app: app, profile: profile)
         let (world, errors) = (simulation.world, simulation.errors)
-        console.write(format == "jsonl" ? TraceJSONLines.render(world.trace) : CommandLineTool.printable(world.trace))
+        console.write(format == "jsonl" ? TraceJSONLines.render(world.trace) : CommandLineTool.lines(world.trace))
         CommandLineTool.report(errors, console: console)
-        for defect in world.finish() { console.errorLine(Diagnostic.printable("defect: \(defect)")) }
+        for defect in world.finish() { console.errorLine("defect: \(defect)") }
         return errors.isEmpty ? .success : .invalidInput
     }
 }

@@ -7,17 +7,9 @@ public enum ScenarioLoader {
     public static let fileExtension = "scenario"
 
     /// Reads and parses a scenario file; files it names (`plist:`) are read relative to its folder.
+    /// What is not a regular file (a folder, a FIFO) is refused by `UserFile`, at `path:1:1`.
     public static func load(path: String) throws(DiagnosticError) -> Scenario {
-        let data: Data
-        if isFolder(path) {
-            throw DiagnosticError([Diagnostic(at: SourceLocation(file: path, line: 1, column: 1), "cannot read the scenario file: it is a folder, not a file",
-                                              notes: ["name a .scenario file, or run every scenario in the folder with 'shortcut-sim run \(path)'"])])
-        }
-        do throws(UserFile.ReadError) {
-            data = try UserFile.contents(of: path)
-        } catch {
-            throw DiagnosticError([Diagnostic(at: SourceLocation(file: path, line: 1, column: 1), "cannot read the scenario file: \(error.reason)")])
-        }
+        let data = try UserFile.read(path, as: .scenario)
         return try ScenarioParser.parse(ScenarioSource(data: data, file: path), readFile: reader(nextTo: path))
     }
 
@@ -81,7 +73,7 @@ public enum ScenarioLoader {
     /// Why a folder cannot be listed (`Permission denied`), or nil when it can.
     private static func unreadableFolder(_ path: String) -> String? {
         guard access(path, R_OK | X_OK) != 0 else { return nil }
-        return errno == EACCES ? "permission denied" : String(cString: strerror(errno)).lowercased()
+        return UserFile.reason(errno: errno)
     }
 
     /// Whether a folder (or a link to one) is at `path`.
