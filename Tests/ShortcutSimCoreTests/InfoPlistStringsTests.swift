@@ -139,7 +139,38 @@ struct InfoPlistStringsTests {
             """
         let strings = try InfoPlistStringsDecoder.decodeTable(Data(text.utf8), file: "InfoPlist.strings")
         #expect(strings.table == ["Search": "搜索", "Scan": ""])
-        #expect(strings.warnings.map(\.location.description) == ["InfoPlist.strings:4:2", "InfoPlist.strings:9:2"])
+        #expect(strings.warnings.map(\.description) == [
+            "InfoPlist.strings:4:2: warning: \"Search\" appears again at line 6; a strings table keeps only the last value of a key, so this one (\"旧\") is ignored (C1.5)",
+            """
+            InfoPlist.strings:9:2: warning: the translation of "Scan" is empty, so iOS shows a blank text in place of "Scan" (C1.5)
+            note: write the translation, or remove the entry to show the Info.plist's own text
+            """,
+        ])
+    }
+
+    @Test("C1.5 in an XML strings table, an ignored value that is not a string is still an error at its key")
+    func xmlFormIgnoredValueNotAString() {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>Search</key>
+            \t<integer>1</integer>
+            \t<key>Scan</key>
+            \t<array/>
+            \t<key>Search</key>
+            \t<string>搜索</string>
+            \t<key>Scan</key>
+            \t<string>扫一扫</string>
+            </dict>
+            </plist>
+
+            """
+        let error = #expect(throws: DiagnosticError.self) { try InfoPlistStringsDecoder.decodeTable(Data(text.utf8), file: "InfoPlist.strings") }
+        #expect(error?.diagnostics.map(\.description) == [
+            "InfoPlist.strings:4:2: error: the value of \"Search\" must be a string, found integer (C1.5)",
+            "InfoPlist.strings:6:2: error: the value of \"Scan\" must be a string, found array (C1.5)",
+        ])
     }
 
     // MARK: Encodings

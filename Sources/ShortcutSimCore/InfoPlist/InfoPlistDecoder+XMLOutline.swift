@@ -43,6 +43,12 @@ extension InfoPlistDecoder {
             var scanner = XMLScanner(text: text, file: file)
             (document, problem) = scanner.scan()
         }
+
+        /// The element inside `<plist>`, the top-level value of a property list; nil when there is none or the scan found a flaw.
+        var topLevel: Element? {
+            guard problem == nil else { return nil }
+            return document.children.first { $0.name == "plist" }?.children.first
+        }
     }
 
     /// The character-by-character scanner behind ``XMLOutline``.

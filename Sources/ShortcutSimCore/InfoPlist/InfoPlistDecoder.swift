@@ -127,9 +127,9 @@ extension InfoPlistDecoder {
     /// Warns at every key that a later key of the same dictionary overrides: property lists keep the
     /// last value, so the earlier one has no effect (and, for `UIApplicationShortcutItems`, its items vanish).
     private static func duplicateKeyWarnings(_ locator: Locator) -> [Diagnostic] {
-        locator.duplicateKeys.map { duplicate in
-            let prefix = duplicate.item.map { "item \($0): " } ?? ""
-            return Diagnostic(.warning, at: duplicate.ignored,
+        locator.duplicateKeys.map { item, duplicate in
+            let prefix = item.map { "item \($0): " } ?? ""
+            return Diagnostic(.warning, at: duplicate.location,
                               "\(prefix)\(duplicate.key) appears again at line \(duplicate.kept.line); a property list keeps only the last value of a key, so this one is ignored")
         }
     }
@@ -459,8 +459,8 @@ extension InfoPlistDecoder {
                 }
             } else {
                 let decoded = PropertyListText(data)
-                if case .utf16WithoutByteOrderMark = decoded, let note = decoded.problemNote {
-                    throw DiagnosticError([Diagnostic(at: start, InfoPlistDecoder.notAPropertyList, notes: [note])])
+                if case .utf16WithoutByteOrderMark = decoded {
+                    throw DiagnosticError([decoded.notTextError(InfoPlistDecoder.notAPropertyList, file: file)])
                 }
                 guard InfoPlistDecoder.startsLikeXML(data, decoded) else {
                     throw DiagnosticError([Diagnostic(at: start, InfoPlistDecoder.notAPropertyList, notes: [InfoPlistDecoder.notXMLHint(data, decoded)])])
@@ -508,18 +508,20 @@ extension InfoPlistDecoder {
     private static func unreadableFile(text: PropertyListText?, file: String, parserError: any Error) -> Diagnostic {
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard let text else { return Diagnostic(at: start, notAPropertyList, notes: [binaryHint]) }
-        guard let string = text.string else {
-            if case .notText(_, let line, let column) = text {
-                return Diagnostic(at: SourceLocation(file: file, line: line, column: column), notAPropertyList, notes: text.problemNote.map { [$0] } ?? [])
-            }
-            return Diagnostic(at: start, notAPropertyList, notes: text.problemNote.map { [$0] } ?? [])
+        guard let string = text.string else { return text.notTextError(notAPropertyList, file: file) }
+        return parserFailure(notAPropertyList, text: string, file: file, parserError: parserError)
+    }
+
+    /// The error `message` for a property list `PropertyListSerialization` cannot read, Info.plist or
+    /// InfoPlist.strings: at the first malformed construct of its XML `text`, else at the line the
+    /// parser names, else at 1:1.
+    static func parserFailure(_ message: String, text: String?, file: String, parserError: any Error) -> Diagnostic {
+        if let text, let problem = XMLOutline(text: text, file: file).problem {
+            return Diagnostic(at: problem.location, message, notes: [problem.message])
         }
-        if let problem = XMLOutline(text: string, file: file).problem {
-            return Diagnostic(at: problem.location, notAPropertyList, notes: [problem.message])
-        }
-        let explanation = ParserExplanation(parserError, preferOldStyle: false)
+        let explanation = ParserExplanation(parserError)
         let location = SourceLocation(file: file, line: explanation.line ?? 1, column: 1)
-        return Diagnostic(at: location, notAPropertyList, notes: explanation.detail.map { [$0] } ?? [])
+        return Diagnostic(at: location, message, notes: explanation.detail.map { [$0] } ?? [])
     }
 
     /// A note for a damaged binary plist.
@@ -543,32 +545,16 @@ extension InfoPlistDecoder {
     }
 
     /// The explanation `PropertyListSerialization` attaches to a failure, and the line it names.
-    struct ParserExplanation {
+    private struct ParserExplanation {
         /// The parser's own sentence, such as `Encountered unexpected EOF`.
         let detail: String?
         /// The line the sentence names (`... at line 4`), if any.
         let line: Int?
 
-        /// Reads the explanation; `preferOldStyle` picks the old-style (`.strings`) parser's sentence.
-        init(_ error: any Error, preferOldStyle: Bool) {
-            let userInfo = (error as NSError).userInfo
-            let main = userInfo[NSDebugDescriptionErrorKey] as? String
-            let oldStyle = userInfo["kCFPropertyListOldStyleParsingError"].flatMap(Self.sentence(ofNestedError:))
-            detail = preferOldStyle ? (oldStyle ?? main) : main
+        /// Reads the explanation.
+        init(_ error: any Error) {
+            detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
             line = detail.flatMap(Self.lineNumber(in:))
-        }
-
-        /// The debug sentence of a nested parser error, such as `Missing ';' on line 3`.
-        ///
-        /// On Linux the nested error is an unbridged CFError that does not cast to NSError;
-        /// its description quotes the sentence: `Error Domain=... Code=3840 "Missing ';' on line 3" UserInfo=...`.
-        private static func sentence(ofNestedError value: Any) -> String? {
-            if let error = value as? NSError { return error.userInfo[NSDebugDescriptionErrorKey] as? String }
-            let text = String(describing: value)
-            guard let open = text.range(of: "\"") else { return nil }
-            let rest = open.upperBound..<text.endIndex
-            guard let close = text.range(of: "\" UserInfo=", range: rest) ?? text.range(of: "\"", options: .backwards, range: rest) else { return nil }
-            return String(text[open.upperBound..<close.lowerBound])
         }
 
         /// The number after the first `line ` in `sentence`.
@@ -594,17 +580,9 @@ extension InfoPlistDecoder {
             var values: [String: SourceLocation]
         }
 
-        /// A key given twice in one dictionary: the earlier one is ignored.
-        struct DuplicateKey {
-            /// The key, as written.
-            var key: String
-            /// The item whose dictionary (or nested dictionary) holds it; nil for the top level.
-            var item: Int?
-            /// The `<key>` whose value is ignored.
-            var ignored: SourceLocation
-            /// The later `<key>` whose value is kept.
-            var kept: SourceLocation
-        }
+        /// A key given twice in one dictionary, with the item whose dictionary (or nested dictionary)
+        /// holds it, nil for the top level.
+        typealias DuplicateKey = (item: Int?, ignored: DuplicateKeys.Ignored)
 
         /// The start of the file, where binary plists and unknown positions point.
         let start: SourceLocation
@@ -620,9 +598,7 @@ extension InfoPlistDecoder {
         /// Reads positions from an XML outline; without one every position is 1:1.
         init(file: String, outline: XMLOutline?) {
             start = SourceLocation(file: file, line: 1, column: 1)
-            guard let outline, outline.problem == nil else { return }
-            let plist = outline.document.children.first { $0.name == "plist" }
-            guard let top = plist?.children.first else { return }
+            guard let top = outline?.topLevel else { return }
             topLevelElement = top.location
             guard top.name == "dict" else { return }
             // PropertyListSerialization keeps the last value of a repeated key, so positions follow the last one.
@@ -648,14 +624,9 @@ extension InfoPlistDecoder {
             return own + element.children.flatMap { duplicateKeys(under: $0, item: item) }
         }
 
-        /// Each key of `pairs` that a later pair repeats, with the last occurrence.
+        /// Each `<key>` of `pairs` that a later one repeats, with the item that holds them.
         private static func duplicates(in pairs: [(key: XMLOutline.Element, value: XMLOutline.Element?)], item: Int?) -> [DuplicateKey] {
-            var last: [String: SourceLocation] = [:]
-            for pair in pairs { last[pair.key.text] = pair.key.location }
-            return pairs.compactMap { pair in
-                guard let kept = last[pair.key.text], kept != pair.key.location else { return nil }
-                return DuplicateKey(key: pair.key.text, item: item, ignored: pair.key.location, kept: kept)
-            }
+            DuplicateKeys(pairs.map { ($0.key.text, $0.key.location) }).ignored.map { (item, $0) }
         }
 
         /// The top-level element, for a top level that is not a dictionary.

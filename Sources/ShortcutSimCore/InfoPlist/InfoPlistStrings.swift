@@ -3,25 +3,8 @@
 /// Static titles are localized through it keyed by the title's value, not by the item's type (C1.5);
 /// other keys, such as `CFBundleDisplayName`, localize Info.plist keys by their name.
 public struct InfoPlistStrings: Sendable, Hashable {
-    /// One `"key" = "value";` entry.
-    public struct Entry: Sendable, Hashable {
-        /// The key: a title's value, or the name of an Info.plist key.
-        public var key: String
-        /// The translation.
-        public var value: String
-        /// Where the key is written (1:1 in a binary file).
-        public var keyLocation: SourceLocation
-        /// Where the value is written (1:1 in a binary file).
-        public var valueLocation: SourceLocation
-
-        /// Creates an entry.
-        public init(key: String, value: String, keyLocation: SourceLocation, valueLocation: SourceLocation) {
-            self.key = key
-            self.value = value
-            self.keyLocation = keyLocation
-            self.valueLocation = valueLocation
-        }
-    }
+    /// One `"key" = "value";` entry whose value is its translation.
+    public typealias Entry = StringsEntry<String>
 
     /// Every entry in file order, a repeated key each time it appears.
     public var entries: [Entry]

@@ -35,7 +35,7 @@ public enum InfoPlistStringsDecoder {
         for entry in entries {
             switch entry.value {
             case .string(let value):
-                strings.append(InfoPlistStrings.Entry(key: entry.key, value: value, keyLocation: entry.keyLocation, valueLocation: entry.valueLocation))
+                strings.append(entry.with(value: value))
             case .other(let typeName):
                 errors.append(Diagnostic(at: entry.keyLocation, "the value of \"\(entry.key)\" must be a string, found \(typeName) (C1.5)"))
             }
@@ -49,14 +49,9 @@ public enum InfoPlistStringsDecoder {
 
     /// The entries of the file in file order, whatever its form.
     private static func parse(_ data: Data, file: String) throws(DiagnosticError) -> [StringsTextParser.Entry] {
-        let start = SourceLocation(file: file, line: 1, column: 1)
         if data.starts(with: Array("bplist".utf8)) { return try propertyListEntries(data, text: nil, file: file) }
         let text = PropertyListText(data)
-        guard let string = text.string else {
-            var location = start
-            if case .notText(_, let line, let column) = text { location = SourceLocation(file: file, line: line, column: column) }
-            throw DiagnosticError([Diagnostic(at: location, notAStringsFile, notes: text.problemNote.map { [$0] } ?? [])])
-        }
+        guard let string = text.string else { throw DiagnosticError([text.notTextError(notAStringsFile, file: file)]) }
         if InfoPlistDecoder.startsLikeXML(data, text) { return try propertyListEntries(data, text: string, file: file) }
         do throws(StringsTextParser.Failure) {
             return try StringsTextParser.parse(string, file: file)
@@ -81,63 +76,54 @@ public enum InfoPlistStringsDecoder {
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            if let text, let problem = InfoPlistDecoder.XMLOutline(text: text, file: file).problem {
-                throw DiagnosticError([Diagnostic(at: problem.location, notAStringsFile, notes: [problem.message])])
-            }
-            let explanation = InfoPlistDecoder.ParserExplanation(error, preferOldStyle: false)
-            let location = SourceLocation(file: file, line: explanation.line ?? 1, column: 1)
-            throw DiagnosticError([Diagnostic(at: location, notAStringsFile, notes: explanation.detail.map { [$0] } ?? [])])
+            throw DiagnosticError([InfoPlistDecoder.parserFailure(notAStringsFile, text: text, file: file, parserError: error)])
         }
         guard let dictionary = root as? [String: Any] else {
             let found = InfoPlistDecoder.plistTypeName(of: root)
             throw DiagnosticError([Diagnostic(at: start, "a strings file must be a table of \"key\" = \"value\"; entries, found \(found)")])
         }
-        let pairs = text.map { xmlPairs(InfoPlistDecoder.XMLOutline(text: $0, file: file)) } ?? []
-        if !pairs.isEmpty {
+        let entries = text.map { xmlEntries(InfoPlistDecoder.XMLOutline(text: $0, file: file)) } ?? []
+        if !entries.isEmpty {
             // In file order, repeated keys included; Foundation kept the last value of each, which is used for it.
-            var lastIndex: [String: Int] = [:]
-            for (index, pair) in pairs.enumerated() { lastIndex[pair.key] = index }
-            return pairs.enumerated().compactMap { index, pair in
-                guard let kept = dictionary[pair.key] else { return nil }
-                let value: StringsTextParser.Value
-                if lastIndex[pair.key] == index {
-                    value = (kept as? String).map { .string($0) } ?? .other(typeName: InfoPlistDecoder.plistTypeName(of: kept))
-                } else {
-                    value = pair.isString ? .string(pair.text) : .other(typeName: pair.typeName)
-                }
-                return StringsTextParser.Entry(key: pair.key, value: value, keyLocation: pair.keyLocation, valueLocation: pair.valueLocation)
+            let keys = DuplicateKeys(entries.map { ($0.key, $0.keyLocation) })
+            return entries.compactMap { entry in
+                guard let kept = dictionary[entry.key] else { return nil }
+                let isLast = keys.overridingLocation(of: entry.key, at: entry.keyLocation) == nil
+                return isLast ? entry.with(value: value(of: kept)) : entry
             }
         }
         return dictionary.keys.sorted().map { key in
-            let value = dictionary[key] as Any
-            let parsed: StringsTextParser.Value = (value as? String).map { .string($0) } ?? .other(typeName: InfoPlistDecoder.plistTypeName(of: value))
-            return StringsTextParser.Entry(key: key, value: parsed, keyLocation: start, valueLocation: start)
+            StringsTextParser.Entry(key: key, value: value(of: dictionary[key] as Any), keyLocation: start, valueLocation: start)
         }
     }
 
-    /// The `<key>`s of the top-level `<dict>` of an XML outline, each with its value's element.
-    private static func xmlPairs(_ outline: InfoPlistDecoder.XMLOutline) -> [(key: String, keyLocation: SourceLocation, valueLocation: SourceLocation, isString: Bool, text: String, typeName: String)] {
-        guard outline.problem == nil, let plist = outline.document.children.first(where: { $0.name == "plist" }),
-              let top = plist.children.first, top.name == "dict" else { return [] }
+    /// The entries of the top-level `<dict>` of an XML outline in file order, each with the value its element holds.
+    private static func xmlEntries(_ outline: InfoPlistDecoder.XMLOutline) -> [StringsTextParser.Entry] {
+        guard let top = outline.topLevel, top.name == "dict" else { return [] }
         let typeNames = ["dict": "dictionary", "array": "array", "data": "data", "date": "date", "integer": "integer", "real": "real", "true": "bool", "false": "bool"]
         return top.pairs.map { pair in
-            let value = pair.value
-            return (pair.key.text, pair.key.location, value?.location ?? pair.key.location, value?.name == "string", value?.text ?? "",
-                    value.map { typeNames[$0.name] ?? $0.name } ?? "nothing")
+            let element = pair.value
+            let value: StringsTextParser.Value = element?.name == "string"
+                ? .string(element?.text ?? "")
+                : .other(typeName: element.map { typeNames[$0.name] ?? $0.name } ?? "nothing")
+            return StringsTextParser.Entry(key: pair.key.text, value: value, keyLocation: pair.key.location, valueLocation: element?.location ?? pair.key.location)
         }
+    }
+
+    /// A value as Foundation read it: its string, or the name of its type.
+    private static func value(of propertyList: Any) -> StringsTextParser.Value {
+        (propertyList as? String).map { .string($0) } ?? .other(typeName: InfoPlistDecoder.plistTypeName(of: propertyList))
     }
 
     /// The warnings about a table: a repeated key, at the occurrence that is ignored, and an empty translation (C1.5).
     private static func warnings(for entries: [InfoPlistStrings.Entry]) -> [Diagnostic] {
-        var last: [String: SourceLocation] = [:]
-        for entry in entries { last[entry.key] = entry.keyLocation }
+        let keys = DuplicateKeys(entries.map { ($0.key, $0.keyLocation) })
         var warnings: [Diagnostic] = []
         for entry in entries {
-            if let kept = last[entry.key], kept != entry.keyLocation {
+            if let kept = keys.overridingLocation(of: entry.key, at: entry.keyLocation) {
                 warnings.append(Diagnostic(.warning, at: entry.keyLocation,
                                            "\"\(entry.key)\" appears again at line \(kept.line); a strings table keeps only the last value of a key, so this one (\"\(entry.value)\") is ignored (C1.5)"))
-            }
-            if entry.value.allSatisfy(\.isWhitespace), last[entry.key] == entry.keyLocation {
+            } else if entry.value.allSatisfy(\.isWhitespace) {
                 let found = entry.value.isEmpty ? "empty" : "only white space"
                 warnings.append(Diagnostic(.warning, at: entry.valueLocation,
                                            "the translation of \"\(entry.key)\" is \(found), so iOS shows a blank text in place of \"\(entry.key)\" (C1.5)",

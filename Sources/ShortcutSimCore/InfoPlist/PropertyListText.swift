@@ -49,6 +49,14 @@ enum PropertyListText: Equatable {
         return nil
     }
 
+    /// The error `message` for bytes that are not text, at the byte that is not UTF-8 (or else at 1:1),
+    /// with the note saying why and what to do.
+    func notTextError(_ message: String, file: String) -> Diagnostic {
+        var location = SourceLocation(file: file, line: 1, column: 1)
+        if case .notText(_, let line, let column) = self { location = SourceLocation(file: file, line: line, column: column) }
+        return Diagnostic(at: location, message, notes: problemNote.map { [$0] } ?? [])
+    }
+
     /// A note saying why the bytes are not text and what to do, or nil for text.
     var problemNote: String? {
         switch self {

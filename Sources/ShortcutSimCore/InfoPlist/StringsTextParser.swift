@@ -13,20 +13,15 @@
 ///   decoder as not a string.
 struct StringsTextParser {
     /// A value as written: a string, or the kind of another old-style value.
-    enum Value: Equatable {
+    enum Value: Sendable, Hashable {
         /// A string.
         case string(String)
-        /// Not a string: `array`, `dictionary` or `data`.
+        /// Not a string: the name of its type, such as `array`, `dictionary` or `data`.
         case other(typeName: String)
     }
 
     /// One `key = value;` entry with where its key and its value start.
-    struct Entry: Equatable {
-        var key: String
-        var value: Value
-        var keyLocation: SourceLocation
-        var valueLocation: SourceLocation
-    }
+    typealias Entry = StringsEntry<Value>
 
     /// Why the text is not a strings table: where, and a note saying what was expected.
     struct Failure: Error, Equatable {
