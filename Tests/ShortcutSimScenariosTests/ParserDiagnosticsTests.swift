@@ -330,13 +330,18 @@ struct ParserDiagnosticsTests {
         #expect(typo == ["unknown scene 'mian'"], "expected one unknown-scene error, found \(typo)")
     }
 
-    @Test("C1.1 an SF Symbol icon in a scenario on ios9 is a warning; from ios13 it is not")
+    @Test("C1.1 an SF Symbol icon in a scenario that runs on ios9 is a warning, also with profile: every; from ios13 it is not")
     func symbolIconOnIOS9Warns() throws {
         let text = { (profile: String) in "scenario: T\nprofile: \(profile)\nshortcuts:\n  static Search \"Search\" icon=symbol:star.fill\n" }
         let old = try ScenarioText.parse(text("ios9")).warnings.map(\.description)
         #expect(old.first?.hasPrefix("t.scenario:4:31: warning: SF Symbols need iOS 13 (C1.1)") == true, "expected the warning at the icon, found \(old)")
         let new = try ScenarioText.parse(text("ios13")).warnings
         #expect(new.isEmpty, "expected no warning on ios13, found \(new.map(\.description))")
+        // Explored on every profile, the ios9 run cannot draw it; a scene-only scenario never runs on ios9.
+        let every = try ScenarioText.parse(text("every")).warnings.map(\.description)
+        #expect(every.first?.hasPrefix("t.scenario:4:31: warning: SF Symbols need iOS 13 (C1.1): the ios9 profile") == true, "found \(every)")
+        let scenesOnly = try ScenarioText.parse(text("every\nlifecycle: scenes")).warnings
+        #expect(scenesOnly.isEmpty, "a scene-only scenario never runs on ios9; found \(scenesOnly.map(\.description))")
     }
 
     @Test("the same completion policy on performAction: and scene performAction: is no contradiction")

@@ -124,8 +124,9 @@ extension ScenarioParser {
     private mutating func icon(_ value: String, at location: SourceLocation) -> ShortcutIcon? {
         if value.hasPrefix("file:"), value.count > 5 { return .templateImage(String(value.dropFirst(5))) }
         if value.hasPrefix("symbol:"), value.count > 7 {
-            if scenario.variation.profiles.isEmpty, !scenario.profile.hasSymbolIcons {  // a plain scenario on ios9
-                warning(location, "SF Symbols need iOS 13 (C1.1): the \(scenario.profile.name) profile shows no '\(value)' icon",
+            let profile = symbolWarningProfile
+            if !profile.hasSymbolIcons {  // some run of the scenario is on ios9
+                warning(location, "SF Symbols need iOS 13 (C1.1): the \(profile.name) profile shows no '\(value)' icon",
                         notes: ["an Info.plist gives IconFile or IconType as well for older systems (C1.4); use 'plist:' to model that, or a profile from ios13"])
             }
             return .systemSymbol(String(value.dropFirst(7)))
@@ -151,7 +152,7 @@ extension ScenarioParser {
             return
         }
         let (data, displayPath) = file
-        let profile = plistWarningProfile
+        let profile = symbolWarningProfile
         guard let decoded = attempt({ () throws(DiagnosticError) in try InfoPlistDecoder.decode(data, file: displayPath, profile: profile) }) else {
             hasBrokenPlist = true
             return
@@ -167,17 +168,18 @@ extension ScenarioParser {
         }
     }
 
-    /// The profile whose warnings a `plist:` file gets: the first profile the scenario runs on without
-    /// SF Symbols, so that an IconSymbolName is reported when any run cannot draw it (C1.1), else the
-    /// first profile it runs on. The decoded items do not depend on it: each keeps its symbol and the
-    /// icon of older systems, and every run's menu picks its own (C1.4).
+    /// The profile whose SF Symbol warnings the shortcuts get, from `icon=symbol:` or a `plist:` file:
+    /// the first profile the scenario runs on without SF Symbols, so that a symbol is reported when any
+    /// run cannot draw it (C1.1), else the first profile it runs on. The items do not depend on it:
+    /// each keeps its symbol (and a plist item the icon of older systems), and every run's menu picks
+    /// its own (C1.4).
     ///
     /// The headers, `profile:` and `lifecycle:` among them, are all read before the `shortcuts:`
     /// section, wherever the file writes them, so the runs are known here. A scene-only scenario does
     /// not run on a profile without scenes (``ExplorationVariant/all(of:profileOverride:)``), so that
     /// one is left out. A `--profile` given on the command line replaces the runs after parsing and is
     /// not seen here.
-    private var plistWarningProfile: PlatformProfile {
+    private var symbolWarningProfile: PlatformProfile {
         let profiles = ExplorationVariant.all(of: scenario, profileOverride: nil).map(\.profile)
         return profiles.first { !$0.hasSymbolIcons } ?? profiles.first ?? scenario.profile
     }
