@@ -126,8 +126,13 @@ public struct World<App: ShortcutApp> {
     /// Whether a variable timer scheduled since the last ``clearUndecidedTimings()`` still waits in
     /// the queue: it has not fired, and its process has not ended.
     public func isWaiting(_ key: TimingKey) -> Bool {
-        guard let place = variableTimerPlaces.last(where: { $0.key == key }) else { return false }
+        guard let place = place(of: key) else { return false }
         return scheduler.isQueued(place.sequence)
+    }
+
+    /// Where the variable timer `key` was scheduled since the last ``clearUndecidedTimings()``, if it was.
+    private func place(of key: TimingKey) -> VariableTimerPlace? {
+        variableTimerPlaces.last { $0.key == key }
     }
 
     /// Gives a variable timer scheduled since the last ``clearUndecidedTimings()`` another delay of
@@ -141,7 +146,7 @@ public struct World<App: ShortcutApp> {
     /// itself must be repeated with the decision.
     @discardableResult
     public mutating func redecide(_ key: TimingKey, delay: VirtualDuration) -> Bool {
-        guard let place = variableTimerPlaces.last(where: { $0.key == key }), place.scheduledAt + delay > now else { return false }
+        guard let place = place(of: key), place.scheduledAt + delay > now else { return false }
         return scheduler.reschedule(place.sequence, to: place.scheduledAt + delay)
     }
 

@@ -229,16 +229,18 @@ private struct ItemDecoder {
         let systemType = string(.iconType).flatMap { iconType(named: $0) }
         reportIgnoredIconKeys()
         if let symbol, !symbolsAvailable { reportSymbolWithoutSupport(symbol, file: file, systemType: systemType) }
-        let drawsSymbol = symbol != nil && symbolsAvailable
+        // A blank name is reported only where this profile draws it: a file behind a drawn symbol is not.
         let withoutSymbol: ShortcutIcon?
-        if let file {
-            withoutSymbol = Self.isBlank(file) ? (drawsSymbol ? nil : reportEmptyIconName(.iconFile, file)) : .templateImage(file)
+        if let file, Self.isBlank(file) {
+            if symbol == nil || !symbolsAvailable { reportEmptyIconName(.iconFile, file) }
+            withoutSymbol = nil
         } else {
-            withoutSymbol = systemType.map { .system($0) }
+            withoutSymbol = file.map { .templateImage($0) } ?? systemType.map { .system($0) }
         }
         guard let symbol else { return (withoutSymbol, nil) }
         guard !Self.isBlank(symbol) else {
-            return (symbolsAvailable ? reportEmptyIconName(.iconSymbolName, symbol) : nil, withoutSymbol)
+            if symbolsAvailable { reportEmptyIconName(.iconSymbolName, symbol) }
+            return (nil, withoutSymbol)
         }
         return (.systemSymbol(symbol), withoutSymbol)
     }
@@ -294,16 +296,15 @@ private struct ItemDecoder {
     }
 
     /// Warns about an empty icon file or symbol name: the key still wins over the others, and names no
-    /// image, so the item has no icon (C1.4). Returns that missing icon.
+    /// image, so the item has no icon (C1.4).
     ///
     /// A warning, not an error: iOS accepts the item and shows it, only without an icon.
-    private mutating func reportEmptyIconName(_ key: ItemKey, _ name: String) -> ShortcutIcon? {
+    private mutating func reportEmptyIconName(_ key: ItemKey, _ name: String) {
         let losers = ItemKey.iconKeysByPrecedence.drop { $0 != key }.dropFirst().filter { fields[$0.rawValue] != nil }
         let lost = losers.first.map { _ in ", and it still wins over \(losers.map(\.rawValue).joined(separator: " and ")), which iOS ignores" } ?? ""
         let found = name.isEmpty ? "is empty" : "holds only white space"
         report(.warning, key: key.rawValue, "\(key.rawValue) \(found): it names no image, so the item has no icon\(lost) (C1.4)",
                notes: [losers.first.map { "remove the key to show the \($0.rawValue) icon" } ?? "write the image's name, or remove the key"])
-        return nil
     }
 
     /// Warns about every Xcode build variable, `$(NAME)` or `${NAME}`, in the item's strings.
