@@ -135,7 +135,7 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
             case "system.kill":
                 statements.append(.message(from: .homeScreen, to: .uikit, isReply: false, text: "kill the app for memory"))
             case "state":
-                if subject == "launching" {
+                if state == "notRunning", subject != "notRunning" {  // a new process: a cold launch
                     statements.append(.message(from: .homeScreen, to: .uikit, isReply: false,
                                                text: "launch the app" + (selected.map { " with \($0)" } ?? "")))
                 }
@@ -209,13 +209,12 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
         }
 
         /// The Home Screen hands the user's action to the running app: a resume, an action while
-        /// frontmost, a move to the background. A cold launch is drawn at its `state launching`.
+        /// frontmost, a move to the background. A cold launch is drawn at its first `state` event.
         private mutating func addDelivery(after words: EventWords, next: TraceEvent?) {
-            guard let next, !(next.words.name == "state" && next.words.subject == "launching"),
-                  let participant = EventVocabulary.entry(named: next.words.name)?.participant,
+            guard state != "notRunning" else { return }  // a cold launch: drawn at its first `state` event
+            guard let next, let participant = EventVocabulary.entry(named: next.words.name)?.participant,
                   [.uikit, .appDelegate, .sceneDelegate, .router].contains(participant) else { return }
             let subject = words.subject ?? ""
-            guard state != "notRunning" else { return }  // a cold launch: drawn at `state launching`
             let resumes = state == "background" || state == "suspended"
             let text: String
             switch words.name {

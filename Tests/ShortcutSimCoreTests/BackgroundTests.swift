@@ -10,8 +10,8 @@ struct BackgroundTests {
         app.restoresState = true
         var world = try installedWorld(app)
         try world.perform(.select(type: "Search"))
-        #expect(Array(world.lines(since: 0).drop { $0 != "state launching" }.prefix(5)) == [
-            "state launching",
+        #expect(Array(world.lines(since: 0).drop { $0 != "state inactive" }.prefix(5)) == [
+            "state inactive",
             "app.willFinishLaunching shortcut=Search -> true",
             "uikit.stateRestoration",
             "app.didFinishLaunching shortcut=Search -> true",

@@ -12,12 +12,11 @@ struct ColdLaunchTests {
         #expect(world.lines(since: mark) == [
             meituanMenuLine,
             "user.select Search",
-            "state launching",
+            "state inactive",
             "app.willFinishLaunching shortcut=Search -> true",
             "app.didFinishLaunching shortcut=Search -> true",
             "uikit.didFinishLaunchingNotification shortcut=Search",
             "uikit.launchGate open willFinishLaunching=true didFinishLaunching=true",
-            "state inactive",
             "app.performAction Search",
             "route Search -> SearchPage",
             "app.completion Search -> true",
@@ -36,11 +35,10 @@ struct ColdLaunchTests {
         try world.perform(.tapIcon)
         #expect(world.lines(since: mark) == [
             "user.tapIcon",
-            "state launching",
+            "state inactive",
             "app.willFinishLaunching -> true",
             "app.didFinishLaunching -> true",
             "uikit.didFinishLaunchingNotification",
-            "state inactive",
             "state active",
             "app.didBecomeActive",
         ])
@@ -69,6 +67,26 @@ struct ColdLaunchTests {
         let active = try #require(timed.firstIndex(of: "2.000s app.didBecomeActive"))
         #expect(perform < active, "A1.2: performAction runs before didBecomeActive\n\(world.trace.text)")
         #expect(timed.contains("0.000s app.didFinishLaunching shortcut=Search -> true"))
+    }
+
+    @Test("A1.1 the app is inactive from the start of a cold launch: in willFinish and didFinish, as Apple documents")
+    func inactiveDuringLaunchMethods() throws {
+        var app = ScriptedApp()
+        app.launchDuration = .seconds(1)
+        app.willFinish = { _, context in context.noteState("willFinish.state"); return true }
+        app.didFinish = { _, context in context.noteState("didFinish.state"); return true }
+        var world = try installedWorld(app)
+        let mark = world.trace.count
+        try world.perform(.select(type: "Search"))
+        // Apple, application(_:willFinishLaunchingWithOptions:): "At the time this method is called,
+        // your app is in the inactive state." UIKit has no state of its own for a launch.
+        #expect(world.noted("willFinish.state") == "inactive")
+        #expect(world.noted("didFinish.state") == "inactive")
+        #expect(world.applicationState == .inactive && world.isLaunching, "until the first activation the launch is under way")
+        #expect(world.lines(since: mark).filter { $0.hasPrefix("state ") } == ["state inactive"], "one state change before willFinish")
+        world.advance(by: .seconds(1))
+        #expect(!world.isLaunching)
+        #expect(world.lines(since: mark).filter { $0.hasPrefix("state ") } == ["state inactive", "state active"])
     }
 
     @Test("A1.3 launchOptions.shortcutItem holds the selected item in willFinish, didFinish and the notification")
@@ -275,7 +293,7 @@ struct ColdLaunchTests {
         let mark = world.trace.count
         try world.perform(.select(type: "Search"))
         world.advance(by: .seconds(1))
-        #expect(world.applicationState == .launching)
+        #expect(world.applicationState == .inactive && world.isLaunching)
         try world.perform(.select(type: "Coupon"))  // the iPad Dock reaches the launching app (A4.1)
         world.advance(by: .seconds(1))
         let open = didFinish.opensGate
@@ -283,7 +301,7 @@ struct ColdLaunchTests {
             meituanMenuLine,
             "user.select Search",
             deprecationLine,
-            "state launching",
+            "state inactive",
             "app.willFinishLaunching shortcut=Search -> true",
             "app.didFinishLaunching shortcut=Search -> \(didFinish)",
         ]
@@ -293,7 +311,6 @@ struct ColdLaunchTests {
             "uikit.launchGate \(open ? "open" : "closed") willFinishLaunching=true didFinishLaunching=\(didFinish)",
             meituanMenuLine,
             "user.select Coupon",
-            "state inactive",
         ]
         if open { expected += ["app.performAction Search", "route Search -> SearchPage", "app.completion Search -> true"] }
         expected += [

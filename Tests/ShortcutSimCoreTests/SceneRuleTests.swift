@@ -12,14 +12,13 @@ struct SceneRuleTests {
     static func coldLaunchLines(_ type: String) -> [String] {
         [
             "user.select \(type)",
-            "state launching",
+            "state inactive",
             "app.willFinishLaunching -> true",
             "app.didFinishLaunching -> true",
             "uikit.didFinishLaunchingNotification",
             "app.configurationForConnecting main shortcut=\(type)",
             "scene.willConnectTo main shortcut=\(type)",
             "scene.willEnterForeground main",
-            "state inactive",
             "state active",
             "scene.didBecomeActive main",
         ]
@@ -118,7 +117,7 @@ struct SceneRuleTests {
         var world = try installedSceneWorld(.handlingLaunchItem(in: [.configurationForConnecting]))
         #expect(try world.select("Search") == [
             "user.select Search",
-            "state launching",
+            "state inactive",
             "app.willFinishLaunching -> true",
             "app.didFinishLaunching -> true",
             "uikit.didFinishLaunchingNotification",
@@ -126,7 +125,6 @@ struct SceneRuleTests {
             "route Search -> SearchPage",
             "scene.willConnectTo main shortcut=Search",
             "scene.willEnterForeground main",
-            "state inactive",
             "state active",
             "scene.didBecomeActive main",
         ])
@@ -138,13 +136,12 @@ struct SceneRuleTests {
 
         #expect(try world.select("Compose") == [
             "user.select Compose",
-            "state launching",
+            "state inactive",
             "app.willFinishLaunching -> true",
             "app.didFinishLaunching -> true",
             "uikit.didFinishLaunchingNotification",
             "scene.willConnectTo main shortcut=Compose",  // no configurationForConnecting
             "scene.willEnterForeground main",
-            "state inactive",
             "state active",
             "scene.didBecomeActive main",
         ])

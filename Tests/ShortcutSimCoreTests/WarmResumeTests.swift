@@ -151,14 +151,13 @@ struct WarmResumeTests {
         let open = didFinish.opensGate
         var expected = [
             "user.tapIcon",
-            "state launching",
+            "state inactive",
             "app.willFinishLaunching -> true",
             "app.didFinishLaunching -> \(didFinish)",
             "uikit.didFinishLaunchingNotification",
             meituanMenuLine,
             "user.select Search",
             deprecationLine,
-            "state inactive",
         ]
         if open {
             expected += ["app.performAction Search", "route Search -> SearchPage", "app.completion Search -> true"]

@@ -35,7 +35,7 @@ struct MermaidDiagramTests {
         let nasty = "A;B#1<x>{y}\"z\"\nnext%%"
         var trace = Trace()
         trace.append(TraceEvent(time: .start, kind: .select(type: nasty)))
-        trace.append(TraceEvent(time: .start, kind: .state(.launching)))
+        trace.append(TraceEvent(time: .start, kind: .state(.inactive)))
         trace.append(TraceEvent(time: .start, kind: .willFinishLaunching(shortcut: nasty, returned: true)))
         trace.append(TraceEvent(time: VirtualInstant(millisecondsSinceStart: 1500), kind: .route(type: nasty, destination: "Page->Detail")))
         let defect = Defect(kind: .twice, shortcutType: nasty, rule: "A2.7", message: "twice", events: [3])

@@ -101,8 +101,8 @@ struct BadInputCorpusTests {
         try Data(text.utf8).write(to: valid)
         let result = ScenarioRunner.run(try ScenarioLoader.load(path: valid.path))
         #expect(result.status == .passed, "\(result.diagnostics.map(\.description).joined(separator: "\n"))")
-        // The install; the first select and go home, a cold launch (18 events); then 14 for each warm one: 1 + 18 + 1,999 × 14.
-        #expect(result.trace.count == 28_005)
+        // The install; the first select and go home, a cold launch (17 events); then 14 for each warm one: 1 + 17 + 1,999 × 14.
+        #expect(result.trace.count == 28_004)
         #expect(result.trace.filter { $0.words.description == "route Search -> SearchPage" }.count == huge.blocks)
         #expect(result.defects.isEmpty, "\(result.defects)")
 

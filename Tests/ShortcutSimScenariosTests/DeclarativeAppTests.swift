@@ -433,7 +433,7 @@ struct DeclarativeAppTests {
     @Test("launch duration: the first activation, and the launch action, wait for it")
     func launchDuration() throws {
         let result = try AppScenario.run(app: ["launch duration: 2s"], steps: ["select Search", "wait 3s"])
-        #expect(result.timedLines.containsInOrder(["0.000s app.didFinishLaunching shortcut=Search -> true", "2.000s state inactive",
+        #expect(result.timedLines.containsInOrder(["0.000s state inactive", "0.000s app.didFinishLaunching shortcut=Search -> true",
                                                    "2.000s app.performAction Search", "2.000s route Search -> SearchPage",
                                                    "2.000s app.didBecomeActive"]), "\(result.report)")
         let quick = try AppScenario.run(app: [], steps: ["select Search"])
@@ -455,9 +455,9 @@ struct DeclarativeAppTests {
         let result = try AppScenario.run(app: [], steps: ["select Search"])
         #expect(result.lines == [
             "system.install version=1", "home.menu Search,Coupon system=editHomeScreen,removeApp", "user.select Search",
-            "state launching", "app.willFinishLaunching shortcut=Search -> true", "app.didFinishLaunching shortcut=Search -> true",
+            "state inactive", "app.willFinishLaunching shortcut=Search -> true", "app.didFinishLaunching shortcut=Search -> true",
             "uikit.didFinishLaunchingNotification shortcut=Search", "uikit.launchGate open willFinishLaunching=true didFinishLaunching=true",
-            "state inactive", "app.performAction Search", "route Search -> SearchPage", "app.completion Search -> true",
+            "app.performAction Search", "route Search -> SearchPage", "app.completion Search -> true",
             "state active", "app.didBecomeActive",
         ], "\(result.report)")
         #expect(result.passed, "\(result.report)")

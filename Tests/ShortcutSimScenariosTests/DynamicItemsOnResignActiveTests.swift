@@ -100,7 +100,7 @@ struct DynamicItemsOnResignActiveTests {
                                             steps: ["tap icon", "go home", "wait 10s", "system kill", "show menu", "select Fav"],
                                             header: ["lifecycle: \(lifecycle)"])
         #expect(result.lines.containsInOrder(["system.kill", "state notRunning", ResignScenario.fullMenu, "user.select Fav",
-                                              "state launching", "route Fav -> FavPage"]),
+                                              "state inactive", "route Fav -> FavPage"]),
                 "expected the menu to keep Fav,Recent after the kill (\(lifecycle)) and a cold launch to route Fav\n\(result.report)")
         #expect(result.defects.isEmpty, "expected no defect, found \(result.defectSignatures)\n\(result.report)")
     }

@@ -5,14 +5,14 @@ import Testing
 /// The FileCheck-like semantics of `expect:` and `expect exactly:`, on a small scenario whose trace is known.
 @Suite("Expectation matcher")
 struct ExpectationMatcherTests {
-    /// Lines 1–13; `expect:` is line 14, so the first expectation is line 15. Its trace (30 events):
+    /// Lines 1–13; `expect:` is line 14, so the first expectation is line 15. Its trace (29 events):
     ///
     /// ```
-    ///  3 0.000s user.select Search          15 3.000s route Search -> SearchPage     24 5.000s app.willEnterForeground
-    ///  4 0.000s state launching             16 3.000s app.completion Search -> true  26 5.000s app.performAction Coupon
-    /// 10 0.000s app.performAction Search    17 5.000s user.goHome                   27 5.000s route Coupon -> CouponList
-    /// 12 0.000s app.didBecomeActive         23 5.000s user.select Coupon            30 5.000s app.didBecomeActive
-    /// 14 3.000s milestone root
+    ///  3 0.000s user.select Search          14 3.000s route Search -> SearchPage     23 5.000s app.willEnterForeground
+    ///  4 0.000s state inactive              15 3.000s app.completion Search -> true  25 5.000s app.performAction Coupon
+    ///  9 0.000s app.performAction Search    16 5.000s user.goHome                   26 5.000s route Coupon -> CouponList
+    /// 11 0.000s app.didBecomeActive         22 5.000s user.select Coupon            29 5.000s app.didBecomeActive
+    /// 13 3.000s milestone root
     /// ```
     static let base = """
         scenario: Matcher
@@ -88,11 +88,11 @@ struct ExpectationMatcherTests {
     func baseTrace() throws {
         let result = try run([])
         #expect(result.passed, "\(result.report)")
-        #expect(result.trace.count == 30, "\(result.report)")
-        let documented = [3: "user.select Search", 4: "state launching", 10: "app.performAction Search", 12: "app.didBecomeActive",
-                          14: "milestone root", 15: "route Search -> SearchPage", 16: "app.completion Search -> true", 17: "user.goHome",
-                          23: "user.select Coupon", 24: "app.willEnterForeground", 26: "app.performAction Coupon",
-                          27: "route Coupon -> CouponList", 30: "app.didBecomeActive"]
+        #expect(result.trace.count == 29, "\(result.report)")
+        let documented = [3: "user.select Search", 4: "state inactive", 9: "app.performAction Search", 11: "app.didBecomeActive",
+                          13: "milestone root", 14: "route Search -> SearchPage", 15: "app.completion Search -> true", 16: "user.goHome",
+                          22: "user.select Coupon", 23: "app.willEnterForeground", 25: "app.performAction Coupon",
+                          26: "route Coupon -> CouponList", 29: "app.didBecomeActive"]
         for (number, words) in documented.sorted(by: { $0.key < $1.key }) where number <= result.trace.count {
             #expect(result.lines[number - 1] == words, "event \(number)\n\(result.report)")
         }
@@ -122,10 +122,10 @@ struct ExpectationMatcherTests {
     func inOrderWrongOrder() throws {
         let failure = try failure(["route Coupon -> CouponList", "route Search -> SearchPage"])
         check(failure, line: Self.firstLine + 1,
-              contains: ["expected 'route Search -> SearchPage' not found after event 27 ('route Coupon -> CouponList')",
-                         "it occurs earlier, as event 15: check the order of the expectations"],
+              contains: ["expected 'route Search -> SearchPage' not found after event 26 ('route Coupon -> CouponList')",
+                         "it occurs earlier, as event 14: check the order of the expectations"],
               marked: nil)
-        #expect(okEvents(failure) == [27], "the matched line should be marked ok:\n\(failure)")
+        #expect(okEvents(failure) == [26], "the matched line should be marked ok:\n\(failure)")
     }
 
     @Test("the first failing in-order line stops the check: later lines are not reported")
@@ -146,9 +146,9 @@ struct ExpectationMatcherTests {
     func nextFails() throws {
         let failure = try failure(["user.select Search", "next: app.didFinishLaunching"])
         check(failure, line: Self.firstLine + 1,
-              contains: ["expected 'app.didFinishLaunching' next, found 'state launching'",
+              contains: ["expected 'app.didFinishLaunching' next, found 'state inactive'",
                          "'next:' requires the event right after the previous match"],
-              marked: (4, "state launching"))
+              marked: (4, "state inactive"))
         #expect(okEvents(failure) == [3], "the previous match should be marked ok:\n\(failure)")
     }
 
@@ -175,15 +175,15 @@ struct ExpectationMatcherTests {
         let failure = try failure(["user.select Search", "not: app.performAction Search", "app.didBecomeActive"])
         check(failure, line: Self.firstLine + 1,
               contains: ["'app.performAction Search' occurred where 'not:' forbids it",
-                         "'not:' forbids it between the previous match and the next one (events 4–11)"],
-              marked: (10, "app.performAction Search"))
+                         "'not:' forbids it between the previous match and the next one (events 4–10)"],
+              marked: (9, "app.performAction Search"))
     }
 
     @Test("not: before the first match covers the start of the trace")
     func notAtStart() throws {
         #expect(try run(["not: route Search", "milestone root"]).passed)
         let failure = try failure(["not: milestone root", "route Search"])
-        check(failure, line: Self.firstLine, contains: ["'milestone root' occurred where 'not:' forbids it"], marked: (14, "milestone root"))
+        check(failure, line: Self.firstLine, contains: ["'milestone root' occurred where 'not:' forbids it"], marked: (13, "milestone root"))
     }
 
     @Test("not: at the end covers everything after the last match")
@@ -191,8 +191,8 @@ struct ExpectationMatcherTests {
         #expect(try run(["route Coupon", "not: route Search"]).passed, "route Search happened before route Coupon")
         let failure = try failure(["milestone root", "not: route Coupon"])
         check(failure, line: Self.firstLine + 1,
-              contains: ["'route Coupon' occurred where 'not:' forbids it", "(events 15–30)"],
-              marked: (27, "route Coupon -> CouponList"))
+              contains: ["'route Coupon' occurred where 'not:' forbids it", "(events 14–29)"],
+              marked: (26, "route Coupon -> CouponList"))
     }
 
     // MARK: - never: and count N:
@@ -202,7 +202,7 @@ struct ExpectationMatcherTests {
         #expect(try run(["never: uikit.drop", "never: app.willFinishLaunching -> false", "milestone root"]).passed)
         let failure = try failure(["route Coupon", "never: app.willEnterForeground"])
         check(failure, line: Self.firstLine + 1, contains: ["'app.willEnterForeground' occurred, but 'never:' forbids it anywhere"],
-              marked: (24, "app.willEnterForeground"))
+              marked: (23, "app.willEnterForeground"))
         let anywhere = try self.failure(["route Coupon", "never: user.select Search"])
         check(anywhere, line: Self.firstLine + 1, contains: ["'user.select Search' occurred"], marked: (3, "user.select Search"))
     }
@@ -220,8 +220,8 @@ struct ExpectationMatcherTests {
     func countFailure() throws {
         let failure = try failure(["count 1: app.performAction"])
         check(failure, line: Self.firstLine, contains: ["expected 1 event matching 'app.performAction', found 2"],
-              marked: (26, "app.performAction Coupon"))
-        #expect(okEvents(failure).contains(10), "the other occurrence should be marked:\n\(failure)")
+              marked: (25, "app.performAction Coupon"))
+        #expect(okEvents(failure).contains(9), "the other occurrence should be marked:\n\(failure)")
     }
 
     // MARK: - Times
@@ -246,7 +246,7 @@ struct ExpectationMatcherTests {
     @Test("a failure is reported at the start of its line: the directive or the time")
     func failureLocationIsLineStart() throws {
         check(try failure(["user.select Search", "next: app.didFinishLaunching"]), line: Self.firstLine + 1, column: 3,
-              contains: ["next"], marked: (4, "state launching"))
+              contains: ["next"], marked: (4, "state inactive"))
         let indented = try ScenarioText.run(Self.base + "expect:\n      never:   uikit.launchGate\n")
         #expect(indented.failures.first?.location.column == 7, "\(indented.report)")
     }
@@ -266,11 +266,10 @@ struct ExpectationMatcherTests {
     static let tapIconTrace = [
         "0.000s  system.install version=1",
         "0.000s  user.tapIcon",
-        "0.000s  state launching",
+        "0.000s  state inactive",
         "0.000s  app.willFinishLaunching -> true",
         "0.000s  app.didFinishLaunching -> true",
         "0.000s  uikit.didFinishLaunchingNotification",
-        "0.000s  state inactive",
         "0.000s  state active",
         "0.000s  app.didBecomeActive",
     ]
@@ -297,7 +296,7 @@ struct ExpectationMatcherTests {
     func exactlyFirstDifference() throws {
         var lines = Self.tapIconTrace
         lines[4] = "0.000s  app.didFinishLaunching -> false"
-        lines[6] = "0.000s  state active"  // a second difference, not reported
+        lines[6] = "0.000s  state background"  // a second difference, not reported
         let result = try runExactly(lines)
         #expect(result.failures.count == 1, "\(result.report)")
         let failure = try #require(result.failures.first)
@@ -310,10 +309,10 @@ struct ExpectationMatcherTests {
     @Test("expect exactly: checks the time of each line")
     func exactlyTime() throws {
         var lines = Self.tapIconTrace
-        lines[8] = "1.000s  app.didBecomeActive"
+        lines[7] = "1.000s  app.didBecomeActive"
         let failure = try #require(try runExactly(lines).failures.first)
-        check(failure, line: 15, contains: ["event 9 differs", "expected '1.000s app.didBecomeActive'"],
-              marked: (9, "app.didBecomeActive"))
+        check(failure, line: 14, contains: ["event 8 differs", "expected '1.000s app.didBecomeActive'"],
+              marked: (8, "app.didBecomeActive"))
     }
 
     @Test("expect exactly: fails when the trace is longer than the block, at the section")
@@ -330,7 +329,7 @@ struct ExpectationMatcherTests {
     func exactlyTraceShorter() throws {
         let result = try runExactly(Self.tapIconTrace + ["0.000s  user.goHome"])
         let failure = try #require(result.failures.first, "\(result.report)")
-        check(failure, line: 16, contains: ["the trace ends after 9 events, but 'expect exactly:' expects 'user.goHome' as event 10"],
+        check(failure, line: 15, contains: ["the trace ends after 8 events, but 'expect exactly:' expects 'user.goHome' as event 9"],
               marked: nil)
     }
 

@@ -2,9 +2,9 @@
 public enum ApplicationState: String, Hashable, Sendable, CaseIterable {
     /// No process: never launched, killed by the system, or force-quit (A7.4).
     case notRunning
-    /// Inside `willFinishLaunching` / `didFinishLaunching` of a cold launch (A1.1).
-    case launching
-    /// In the foreground but not receiving events: during launch actions and warm actions (A1.2, A3.4).
+    /// In the foreground but not receiving events: from the start of a cold launch (Apple: "At the
+    /// time this method is called, your app is in the inactive state", of `willFinishLaunching`),
+    /// through the launch action, and during warm actions (A1.1, A1.2, A3.4).
     case inactive
     /// In the foreground and receiving events.
     case active
@@ -14,7 +14,7 @@ public enum ApplicationState: String, Hashable, Sendable, CaseIterable {
     case suspended
 
     /// Whether the app is frontmost, so the Home Screen is hidden on iPhone (A4.1).
-    public var isForeground: Bool { self == .launching || self == .inactive || self == .active }
+    public var isForeground: Bool { self == .inactive || self == .active }
 
     /// Whether a process exists.
     public var isRunning: Bool { self != .notRunning }

@@ -4,7 +4,9 @@ extension World {
         incarnations += 1
         process = ProcessRecord(incarnation: incarnations, launchItem: item)
         app = appTemplate
-        setState(.launching)
+        // Apple, application(_:willFinishLaunchingWithOptions:): "At the time this method is called,
+        // your app is in the inactive state"; it stays inactive through the launch action (A1.2).
+        setState(.inactive)
         callApp({ app, context in app.processDidStart(context: &context) }, recording: { _ in nil })
 
         let usesScenes = setting.usesScenes

@@ -53,9 +53,6 @@ extension World {
         case .background, .suspended:
             ledger.select(type, event: event, path: .warm, viaScenes: viaScenes)
             resume(with: item)  // A3.1
-        case .launching:
-            ledger.select(type, event: event, path: .running, viaScenes: viaScenes)
-            if process?.hasActivated == false { process?.mergedItems.append(item) }  // A4.3
         case .inactive, .active:
             ledger.select(type, event: event, path: .running, viaScenes: viaScenes)
             if process?.hasActivated == false {
@@ -74,7 +71,7 @@ extension World {
         switch applicationState {
         case .notRunning: launch(with: nil)
         case .background, .suspended: resume(with: nil)
-        case .launching, .inactive, .active: break  // iPad Dock: the app is already frontmost
+        case .inactive, .active: break  // iPad Dock: the app is already frontmost
         }
     }
 
@@ -226,7 +223,7 @@ extension World {
     }
 
     private func requireLaunchFinished(_ action: String) throws(SimulationError) {
-        guard applicationState != .launching else {
+        guard !isLaunching else {
             throw SimulationError("cannot \(action): the app is still launching (its launch takes \(setting.launchDuration))",
                                   notes: ["add a 'wait' of at least \(setting.launchDuration) first"])
         }

@@ -63,6 +63,10 @@ public struct World<App: ShortcutApp> {
     /// How many processes the app has had so far: the number of the current or last one.
     public var processCount: Int { incarnations }
 
+    /// Whether a cold launch is under way: the process has started and its first activation has not
+    /// finished (the launch takes the profile's `launchDuration`); actions now merge into it (A4.3).
+    public var isLaunching: Bool { process.map { !$0.hasActivated } ?? false }
+
     /// Milestones reached in the running process.
     public var reachedMilestones: Set<Milestone> { process?.reachedMilestones ?? [] }
 

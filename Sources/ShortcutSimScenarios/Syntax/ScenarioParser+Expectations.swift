@@ -298,8 +298,9 @@ extension ScenarioParser {
             return token.raw == "none" || checkTypes(token.raw.split(separator: ",").map(String.init), at: token.location)
         case .oneOf(let choices):
             guard choices.contains(token.raw) else {
+                let launching = entry.name == "state" && token.raw == "launching"
                 error(token.location, "'\(entry.name)' is one of \(choices.joined(separator: ", ")); found '\(token.raw)'",
-                      notes: Self.didYouMean(token.raw, choices))
+                      notes: launching ? [Self.launchingStateNote] : Self.didYouMean(token.raw, choices))
                 return false
             }
             return true
@@ -313,6 +314,9 @@ extension ScenarioParser {
             return false
         }
     }
+
+    /// Why `state launching` is not a state: earlier versions of ShortcutSim had it; UIKit does not.
+    static let launchingStateNote = "UIKit has no 'launching' state: from the start of a cold launch the app is inactive (Apple, application(_:willFinishLaunchingWithOptions:): \"your app is in the inactive state\"); write 'state inactive'"
 
     private mutating func checkTypes(_ types: [String], at location: SourceLocation) -> Bool {
         let declared = knownTypes
