@@ -203,6 +203,32 @@ struct ExplorerTests {
         #expect(ScenarioRunner.run(scenario).status != .passed, "the scenario must not pass")
     }
 
+    @Test("a defect UIKit tolerates (A5.4) fails no explored path; the exploration warns about it once")
+    func warningDefectsPassExploredPaths() throws {
+        let text = """
+            scenario: completion never called, on two profiles
+            profile: ios13 ios26
+            shortcuts:
+              static Search "Search"
+            app:
+              performAction: handled at once, completion never called
+              routes: Search -> SearchPage
+            steps:
+              tap icon
+              go home
+              select Search
+
+            """
+        let scenario = try ScenarioText.parse(text)
+        let result = Explorer.explore(scenario, configuration: ExplorationConfiguration(workers: 1))
+        #expect(result.passed && result.failingPaths == 0, "\(result.summary) \(result.errors)")
+        #expect(result.warnings.map(\.message) == ["defect completion-missing Search occurs on some explored paths"], "\(result.warnings)")
+        #expect(ScenarioRunner.run(scenario).warnings.count == 1)
+        let declared = Explorer.explore(try ScenarioText.parse(text + "defects:\n  completion-missing Search\n"),
+                                        configuration: ExplorationConfiguration(workers: 1))
+        #expect(declared.passed && declared.warnings.isEmpty, "\(declared.warnings)")
+    }
+
     @Test("the counts and the counterexample do not depend on the number of workers", arguments: [
         "Scenarios/coordinator/02-leave-during-splash-system-kill.scenario",
         "Scenarios/coordinator/03-second-action-any-order.scenario",

@@ -76,7 +76,7 @@ enum ExploreCommand {
         let variants = result.variants.map(\.description).joined(separator: "; ")
         console.line("explored \(file): \(result.variants.count) variant\(result.variants.count == 1 ? "" : "s") (\(variants)), time step \(result.timeStep)")
         console.line(result.summary)
-        CommandLineTool.report(result.errors, console: console)
+        CommandLineTool.report(result.errors + result.warnings, console: console)
         guard let example = result.counterexample else {
             if result.isCutShort {
                 console.line("INCOMPLETE  the state limit stopped the exploration; no failure in what was explored")

@@ -73,6 +73,7 @@ enum RunCommand {
                 let status: JUnitReport.Status = result.status == .passed ? .passed : (result.status == .failed ? .failed : .invalid)
                 report.cases.append(.init(file: file, title: scenario.title, status: status, diagnostics: result.diagnostics))
             }
+            CommandLineTool.report(result.warnings, console: console)
             switch result.status {
             case .passed:
                 passed += 1

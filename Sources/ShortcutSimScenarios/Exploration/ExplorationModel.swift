@@ -240,14 +240,20 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
         let choice = ExplorationChoice(move: attempt.move, timings: timings)
         if let error = attempt.error { return ending(Successor(choice: choice, state: state, outcome: .invalid(error))) }
         let newDefects = state.world.defects.dropFirst(parent.world.defects.count)
-        if state.progress.hasFailed || newDefects.contains(where: { !declaredDefects.contains($0.signature) }) {
+        if state.progress.hasFailed || newDefects.contains(where: failsThePath) {
             return ending(Successor(choice: choice, state: state, outcome: .failed))  // failures never heal: the path ends here
         }
         guard state.position == program.count, state.waitDeadline == nil else {
             return Successor(choice: choice, state: state, outcome: .running)
         }
-        let passes = state.progress.passes(plan: plan) && state.world.finish().allSatisfy { declaredDefects.contains($0.signature) }
+        let passes = state.progress.passes(plan: plan) && !state.world.finish().contains(where: failsThePath)
         return ending(Successor(choice: choice, state: state, outcome: passes ? .passed : .failed))
+    }
+
+    /// Whether a defect fails its path: one the scenario does not declare, unless UIKit tolerates
+    /// it (a warning kind, A5.4, C2.2), which the explorer reports without failing (``Explorer``).
+    private func failsThePath(_ defect: Defect) -> Bool {
+        defect.kind.severity == .error && !declaredDefects.contains(defect.signature)
     }
 
     /// Marks the state of a successor that ends its path with how it ended.

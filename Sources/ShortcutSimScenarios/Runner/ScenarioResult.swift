@@ -26,6 +26,9 @@ public struct ScenarioResult: Sendable {
     public var errors: [Diagnostic]
     /// For an explored scenario, what the exploration covered and found.
     public var exploration: ExplorationResult?
+    /// Defects UIKit tolerates (completion handler mistakes, A5.4; items beyond the menu's slots,
+    /// C2.2) that the scenario does not declare: reported, but the scenario still passes.
+    public var warnings: [Diagnostic] = []
 
     /// Passed, failed or invalid.
     public var status: Status {

@@ -45,7 +45,7 @@ public enum ScenarioRunner {
                                     trace: exploration.firstPath?.trace ?? Trace(), defects: exploration.firstPath?.defects ?? [],
                                     failures: exploration.distinctStates == 0 ? [] : exploration.errors,
                                     errors: exploration.distinctStates == 0 ? exploration.errors : [],  // nothing explored: the input is at fault
-                                    exploration: exploration)
+                                    exploration: exploration, warnings: exploration.warnings)
         if exploration.isCutShort {
             result.failures.append(Diagnostic(at: SourceLocation(file: scenario.file, line: 1, column: 1),
                                               "the exploration stopped at its state limit after \(exploration.summary)",
@@ -75,6 +75,7 @@ public enum ScenarioRunner {
             result.failures += ExpectationMatcher.checkExact(exact, against: result.trace, section: location)
         }
         result.failures += checkDefects(defects, of: scenario, simulation: simulation)
+        result.warnings = undeclaredWarnings(defects, of: scenario, simulation: simulation)
         return result
     }
 
@@ -109,27 +110,48 @@ public enum ScenarioRunner {
 
     /// Compares found defects with the declared ones: every found defect must be declared, and every
     /// declared one must be found (exhaustive, like a TestStore). An undeclared defect is reported
-    /// at the step whose events show it.
+    /// at the step whose events show it; one UIKit tolerates (a warning kind) is left to
+    /// ``undeclaredWarnings(_:of:simulation:)``.
     static func checkDefects<App>(_ defects: [Defect], of scenario: Scenario, simulation: Simulation<App>) -> [Diagnostic] {
         if defects.isEmpty && scenario.expectedDefects.isEmpty { return [] }  // most runs: nothing to compare
-        let trace = simulation.world.trace
-        var failures: [Diagnostic] = []
-        let declared = Set(scenario.expectedDefects.map(\.signature))
-        var reported: Set<String> = []
-        for defect in defects where !declared.contains(defect.signature) && reported.insert(defect.signature).inserted {
-            let location = defect.events.last.flatMap(simulation.step(producing:))?.location
-                ?? simulation.spans.last?.step.location ?? SourceLocation(file: scenario.file, line: 1, column: 1)
-            let evidence = defect.events.filter { trace.indices.contains($0) }
-                .map { "  \(String(repeating: " ", count: max(0, 3 - String($0 + 1).count)))\($0 + 1) \(trace[$0].line)" }
-            let notes = [(["the events that show it:"] + evidence).joined(separator: "\n"),
-                         "if the scenario reproduces this bug on purpose, add it under 'defects:' as '\(defect.signature)'"]
-            failures.append(Diagnostic(at: location, "unexpected defect \(defect.description)", notes: notes))
-        }
+        var failures = undeclared(defects, severity: .error, of: scenario, simulation: simulation)
         let found = Set(defects.map(\.signature))
         for expectation in scenario.expectedDefects where !found.contains(expectation.signature) {
             failures.append(Diagnostic(at: expectation.location, "expected defect '\(expectation.signature)' did not occur",
                                        notes: ["defects found: " + (defects.isEmpty ? "none" : defects.map(\.signature).joined(separator: ", "))]))
         }
         return failures
+    }
+
+    /// The undeclared defects of a kind UIKit tolerates (A5.4, C2.2), as warnings: the scenario
+    /// still passes, and declaring them under `defects:` makes them expected.
+    static func undeclaredWarnings<App>(_ defects: [Defect], of scenario: Scenario, simulation: Simulation<App>) -> [Diagnostic] {
+        defects.isEmpty ? [] : undeclared(defects, severity: .warning, of: scenario, simulation: simulation)
+    }
+
+    /// One diagnostic per undeclared defect signature of the given severity, at the step whose
+    /// events show it, with those events.
+    private static func undeclared<App>(_ defects: [Defect], severity: Diagnostic.Severity, of scenario: Scenario,
+                                        simulation: Simulation<App>) -> [Diagnostic] {
+        let trace = simulation.world.trace
+        let declared = Set(scenario.expectedDefects.map(\.signature))
+        var reported: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+        for defect in defects where defect.kind.severity == severity && !declared.contains(defect.signature)
+            && reported.insert(defect.signature).inserted {
+            let location = defect.events.last.flatMap(simulation.step(producing:))?.location
+                ?? simulation.spans.last?.step.location ?? SourceLocation(file: scenario.file, line: 1, column: 1)
+            let evidence = defect.events.filter { trace.indices.contains($0) }
+                .map { "  \(String(repeating: " ", count: max(0, 3 - String($0 + 1).count)))\($0 + 1) \(trace[$0].line)" }
+            var notes = [(["the events that show it:"] + evidence).joined(separator: "\n")]
+            if severity == .warning {
+                notes.append("UIKit tolerates it (\(defect.rule)), so the scenario still passes; to show it on purpose, add it under 'defects:' as '\(defect.signature)'")
+                diagnostics.append(Diagnostic(.warning, at: location, "defect \(defect.description)", notes: notes))
+            } else {
+                notes.append("if the scenario reproduces this bug on purpose, add it under 'defects:' as '\(defect.signature)'")
+                diagnostics.append(Diagnostic(at: location, "unexpected defect \(defect.description)", notes: notes))
+            }
+        }
+        return diagnostics
     }
 }
