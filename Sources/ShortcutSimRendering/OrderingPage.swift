@@ -105,13 +105,26 @@ public enum OrderingPage {
         }
         out.append("")
 
+        // Profiles with one callback order may still differ in what the diagram also draws (the menu's
+        // system rows, C2.3; the app's own work): each distinct diagram is drawn once, under the
+        // profiles it is exactly for.
+        var diagrams: [(text: String, profiles: [PlatformProfile])] = []
         for group in groups {
-            guard let index = profiles.firstIndex(of: group.profiles[0]), let run = runs[index] else { continue }
-            if groups.count > 1 {
-                out.append("### " + group.profiles.map(\.name).joined(separator: ", ") + ": " + MarkdownText.inline(situation.title))
+            for profile in group.profiles {
+                guard let index = profiles.firstIndex(of: profile), let run = runs[index] else { continue }
+                let text = MermaidSequenceDiagram(trace: run.trace, defects: run.defects, from: run.start).text
+                if let known = diagrams.firstIndex(where: { $0.text == text }) {
+                    diagrams[known].profiles.append(profile)
+                } else {
+                    diagrams.append((text, [profile]))
+                }
+            }
+        }
+        for diagram in diagrams {
+            if diagrams.count > 1 {
+                out.append("### " + diagram.profiles.map(\.name).joined(separator: ", ") + ": " + MarkdownText.inline(situation.title))
                 out.append("")
             }
-            let diagram = MermaidSequenceDiagram(trace: run.trace, defects: run.defects, from: run.start)
             out.append(MarkdownText.codeBlock(diagram.text.split(separator: "\n").map(String.init), language: "mermaid"))
             out.append("")
         }

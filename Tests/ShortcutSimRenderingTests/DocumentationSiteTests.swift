@@ -81,6 +81,22 @@ struct DocumentationSiteTests {
         #expect(!page.contains("could not run"))
     }
 
+    @Test("ordering.md draws each profile's own diagram: profiles share one only when it is the same, menu rows included")
+    func orderingDiagramsAreEachProfiles() {
+        for situation in OrderingSituation.all {
+            let section = OrderingPage.render(situations: [situation])
+            let blocks = MermaidSyntaxChecker.mermaidBlocks(in: section)
+            for profile in PlatformProfile.all where situation.applies(to: profile) {
+                guard let run = situation.run(profile: profile) else { continue }
+                let own = MermaidSequenceDiagram(trace: run.trace, defects: run.defects, from: run.start).text
+                #expect(blocks.contains { $0 == own.trimmingCharacters(in: .newlines) || $0 == own },
+                        "\(situation.title): no diagram is the one \(profile.name) gives")
+            }
+        }
+        let cold = OrderingPage.render(situations: [OrderingSituation.all[0]])
+        #expect(cold.contains("### ios9: ") && cold.contains("### ios13: "), "ios9 draws no system rows in its menu (C2.3), ios13 does")
+    }
+
     @Test("aligning columns keeps shared steps on one row and gives a moved step its own rows")
     func alignmentFollowsTheCommonSubsequence() {
         func events(_ names: [TraceEvent.Kind]) -> [TraceEvent] { names.map { TraceEvent(time: .start, kind: $0) } }
