@@ -55,6 +55,33 @@ struct ParserDiagnosticsTests {
         BadInput("unknown header keyword", "scenario: T\nauthor: me\n",
                  "t.scenario:2:1: error: unknown keyword 'author'",
                  note: "a scenario has the headers scenario, rules, seed, profile, lifecycle, build, system kill, time step and the sections shortcuts, app, steps, expect, expect exactly, defects"),
+        BadInput("a step at the left margin", Prefix.shortcuts + "steps:\n  tap icon\nselect Search\n",
+                 "t.scenario:7:1: error: expected 'key: value' or a section name followed by ':'",
+                 note: "the lines of 'steps:' are indented; indent this line if it belongs there"),
+        BadInput("an indented section name", Prefix.app + "  steps:\n  select Search\n  wait 1s\n",
+                 "t.scenario:8:3: error: section 'steps:' is indented; section names start at the left margin",
+                 note: "remove the indentation before 'steps:'"),
+        BadInput("an empty rules header", "scenario: T\nrules:\n",
+                 "t.scenario:2:7: error: 'rules:' lists no rule",
+                 note: "list the IDs of docs/rules.md that the scenario shows, such as 'rules: A1.1 A2.3', or remove the line"),
+        BadInput("a comment glued to a word", Prefix.shortcuts + "steps:\n  wait 1s#slow splash\n",
+                 "t.scenario:6:8: error: expected a duration such as 250ms, 3s or 2m after 'wait'",
+                 note: "'#' starts a comment only after a space; in '1s#slow' it is part of the word: write ' #'"),
+        BadInput("a directive with no event", Prefix.app + "expect:\n  user.select Search\n  next:\n",
+                 "t.scenario:10:8: error: expected an event name",
+                 note: "such as 'app.didBecomeActive'; the events are listed in docs/scenario-format.md (Trace vocabulary)"),
+        BadInput("a scene capture point in an app-delegate app, at its line", Prefix.shortcuts + "app:\n  routes: Search -> S\n  launch item: saved in willConnectTo, handled at once\n",
+                 "t.scenario:7:3: error: the launch item is read in willConnectTo, which only a scene-based app has",
+                 note: "add 'lifecycle: scenes', or read it in didFinishLaunching"),
+        BadInput("lifecycle both under ios9 alone", "scenario: T\nprofile: ios9\nlifecycle: both\n",
+                 "t.scenario:3:12: error: the ios9 profile has no scene lifecycle (iOS 13 and later)",
+                 note: "an app that adopts scenes runs its app-delegate methods on ios9: list a profile with scenes too, such as 'profile: ios9 ios13', to explore both, or write 'lifecycle: app-delegate'"),
+        BadInput("an unterminated title declares its type all the same",
+                 "scenario: T\nshortcuts:\n  static Search \"Search icon=search\napp:\n  routes: Search -> S\nsteps:\n  select Search\n",
+                 "t.scenario:3:17: error: unterminated string: add the closing '\"'"),
+        BadInput("a scene event expected of an app-delegate app", Prefix.app + "steps:\n  select Search\nexpect:\n  scene.didBecomeActive main\n",
+                 "t.scenario:11:3: error: 'scene.didBecomeActive' never occurs in an app-delegate scenario, so this line cannot pass",
+                 note: "the scenario's app uses the app delegate; write 'lifecycle: scenes' or 'lifecycle: both' to run it with scenes"),
         BadInput("misspelled header keyword", "scenario: T\nprofil: ios13\n",
                  "t.scenario:2:1: error: unknown keyword 'profil'", note: "did you mean 'profile'?"),
         BadInput("misspelled section", "scenario: T\nshortcut:\n  static Search \"Search\"\n  static Coupon \"Coupons\"\n",
@@ -360,6 +387,17 @@ struct ParserDiagnosticsTests {
               routes: Search -> SearchPage
             """)
         #expect(scenario.app.completion == .reportsResult, "expected 'reports the result', found \(scenario.app.completion)")
+    }
+
+    @Test("forbidding a scene event in an app-delegate scenario always holds: a warning, and the scenario runs")
+    func vacuousSceneExpectationWarns() throws {
+        let scenario = try ScenarioText.parse(Prefix.app + "steps:\n  select Search\nexpect:\n  never: scene.didBecomeActive main\n")
+        #expect(scenario.warnings.map(\.description).first?.hasPrefix(
+            "t.scenario:11:3: warning: 'scene.didBecomeActive' never occurs in an app-delegate scenario, so this line always holds") == true,
+            "\(scenario.warnings)")
+        let both = try ScenarioText.parse(Prefix.app.replacingOccurrences(of: "scenario: T\n", with: "scenario: T\nlifecycle: both\n")
+                                          + "steps:\n  select Search\nexpect:\n  never: scene.didBecomeActive main\n")
+        #expect(both.warnings.isEmpty, "with scenes explored the line can fail: \(both.warnings)")
     }
 
     @Test("bad input gives its exact first diagnostic", arguments: cases)

@@ -654,13 +654,13 @@ extension ScenarioParser {
         if app.launchItem.captures.contains(.willFinishLaunching) && app.willFinishLaunching == .notImplemented
             || app.launchItem.captures.contains(.didFinishLaunching) && app.didFinishLaunching == .notImplemented
             || app.launchItem.captures.contains(.configurationForConnecting) && !app.implementsConfigurationForConnecting {
-            error(section.header.contentLocation, "the launch item is read in a method the app does not implement")
+            error(appSettingLines["launch item"] ?? section.header.contentLocation, "the launch item is read in a method the app does not implement")
         }
         let bothLifecycles = scenario.variation.lifecycles.count > 1  // each setting applies where it can
         if !scenario.app.usesScenes && !bothLifecycles {
             let sceneOnly = app.launchItem.captures.filter { $0 == .configurationForConnecting || $0 == .willConnectTo }
             if let capture = sceneOnly.first {
-                error(section.header.contentLocation, "the launch item is read in \(capture.rawValue), which only a scene-based app has",
+                error(appSettingLines["launch item"] ?? section.header.contentLocation, "the launch item is read in \(capture.rawValue), which only a scene-based app has",
                       notes: ["add 'lifecycle: scenes', or read it in didFinishLaunching"])
             }
             for key in ["scene performAction", "configurationForConnecting"] where sceneSettingLines[key] != nil {

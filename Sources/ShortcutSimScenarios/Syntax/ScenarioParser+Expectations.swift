@@ -44,7 +44,25 @@ extension ScenarioParser {
                 error(tokens[0].location, "a time only goes with an in-order or 'next:' line")
                 continue
             }
+            if !checkLifecycle(of: pattern, directive: directive, at: lineStart) { continue }
             scenario.expectations.append(Expectation(directive, pattern))
+        }
+    }
+
+    /// Scene delegate events never occur in an app-delegate scenario (B1.1: the app adopts scenes or
+    /// it does not): a line that expects one can never pass, so it is an error, and one that forbids
+    /// it always holds, so it is a warning. Your own app (no `app:` section) is not checked.
+    private mutating func checkLifecycle(of pattern: EventPattern, directive: Expectation.Directive, at location: SourceLocation) -> Bool {
+        guard declaresApp, !scenario.app.usesScenes, !scenario.variation.lifecycles.contains(.scenes),
+              EventVocabulary.entry(named: pattern.words.name)?.participant == .sceneDelegate else { return true }
+        let note = "the scenario's app uses the app delegate; write 'lifecycle: scenes' or 'lifecycle: both' to run it with scenes"
+        switch directive {
+        case .never, .not, .count(0):
+            warning(location, "'\(pattern.words.name)' never occurs in an app-delegate scenario, so this line always holds", notes: [note])
+            return true
+        default:
+            error(location, "'\(pattern.words.name)' never occurs in an app-delegate scenario, so this line cannot pass", notes: [note])
+            return false
         }
     }
 
@@ -115,7 +133,8 @@ extension ScenarioParser {
             tokens = tokens.dropFirst()
         }
         guard let nameToken = tokens.first else {
-            error(end, "expected an event name after the time")
+            error(end, time == nil ? "expected an event name" : "expected an event name after the time",
+                  notes: ["such as 'app.didBecomeActive'; the events are listed in docs/scenario-format.md (Trace vocabulary)"])
             return nil
         }
         guard let entry = EventVocabulary.entry(named: nameToken.raw) else {

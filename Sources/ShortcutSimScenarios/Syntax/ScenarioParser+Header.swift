@@ -20,7 +20,9 @@ extension ScenarioParser {
                 if lifecycle.value == "both" { scenario.variation.lifecycles = [.appDelegate, .scenes] }
                 if !(scenario.variation.profiles + [scenario.profile]).contains(where: \.supportsScenes) {
                     error(location, "the \(scenario.profile.name) profile has no scene lifecycle (iOS 13 and later)",
-                          notes: ["use 'profile: ios13' or later"])
+                          notes: lifecycle.value == "both"
+                            ? ["an app that adopts scenes runs its app-delegate methods on \(scenario.profile.name): list a profile with scenes too, such as 'profile: \(scenario.profile.name) ios13', to explore both, or write 'lifecycle: app-delegate'"]
+                            : ["use 'profile: ios13' or later"])
                 } else if lifecycle.value == "scenes", headers["profile"]?.value != "every",
                           let old = scenario.variation.profiles.first(where: { !$0.supportsScenes }) {
                     // A list that names a profile without scenes would have it dropped without a word ('every' drops it by design).
@@ -102,6 +104,10 @@ extension ScenarioParser {
     }
 
     private mutating func parseRules(_ value: String, line: SourceLine, column: Int) {
+        if Self.listItems(value).isEmpty {
+            error(line.location(column: column), "'rules:' lists no rule",
+                  notes: ["list the IDs of docs/rules.md that the scenario shows, such as 'rules: A1.1 A2.3', or remove the line"])
+        }
         for (id, offset) in Self.listItems(value) {
             if isStopped { break }
             let location = line.location(column: column + offset)

@@ -9,7 +9,15 @@ extension ScenarioParser {
         var localizations: [(strings: InfoPlistStrings, location: SourceLocation)] = []
         for line in section.lines {
             if isStopped { break }
-            guard let tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), let first = tokens.first else { continue }
+            guard let tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), let first = tokens.first else {
+                // A line that does not tokenize (an unterminated string) still declares the type its
+                // plain words name, so the lines that name it get no second error.
+                let words = line.content.split(separator: " ", omittingEmptySubsequences: true)
+                if words.count >= 2, ["static", "dynamic"].contains(words[0]), !words[1].contains("\""), !words[1].contains("=") {
+                    typesOfBrokenLines.insert(String(words[1]))
+                }
+                continue
+            }
             switch first.raw {
             case "static", "dynamic":
                 let errorsBefore = errorCount

@@ -83,7 +83,18 @@ public struct ScenarioParser {
     // MARK: - Diagnostics
 
     mutating func error(_ location: SourceLocation, _ message: String, notes: [String] = []) {
-        record([Diagnostic(.error, at: location, message, notes: notes)])
+        record([Diagnostic(.error, at: location, message, notes: notes + gluedCommentNote(at: location))])
+    }
+
+    /// A note for a word with a `#` inside, such as `1s#slow`: the `#` reads as a comment only at the
+    /// start of a line or after white space, so here it is part of the word the error is about.
+    private func gluedCommentNote(at location: SourceLocation) -> [String] {
+        guard location.file == source.file, source.lines.indices.contains(location.line - 1) else { return [] }
+        let characters = source.lines[location.line - 1].characters
+        guard characters.indices.contains(location.column - 1) else { return [] }
+        let word = String(characters[(location.column - 1)...].prefix { $0 != " " && $0 != "\t" })
+        guard !word.hasPrefix("#"), !word.contains("\""), word.contains("#") else { return [] }
+        return ["'#' starts a comment only after a space; in '\(word)' it is part of the word: write ' #'"]
     }
 
     mutating func warning(_ location: SourceLocation, _ message: String, notes: [String] = []) {
@@ -127,11 +138,38 @@ public struct ScenarioParser {
 
     // MARK: - Pass 1: lines into headers and sections
 
+    /// The section a line names when it is nothing but `NAME:`, such as `steps:`.
+    private static func sectionName(of line: SourceLine) -> String? {
+        let content = line.content
+        guard content.hasSuffix(":") else { return nil }
+        let name = String(content.dropLast()).trimmingCharacters(in: .whitespaces)
+        return sectionNames.contains(name) ? name : nil
+    }
+
+    /// For a line at the left margin right after a section's lines: the section's lines are indented.
+    private static func indentationNote(inside section: String?) -> [String] {
+        guard let section else { return [] }
+        return ["the lines of '\(section):' are indented; indent this line if it belongs there"]
+    }
+
     private mutating func groupLines() {
         var current: String?
         var skipping = false  // the indented lines under a rejected line belong to its error, not to new ones
         for line in source.lines where !line.isBlank {
             if isStopped { break }
+            if line.indentation > 0, let name = Self.sectionName(of: line), current != nil || !skipping {
+                // An indented section header would read as a line of the section above it.
+                error(line.contentLocation, "section '\(name):' is indented; section names start at the left margin",
+                      notes: ["remove the indentation before '\(name):'"])
+                if sections[name] == nil {
+                    sections[name] = Section(header: line)
+                    if name == "steps" { scenario.variation.layout.stepLines = line.number...line.number }
+                    current = name
+                } else {
+                    current = nil
+                }
+                continue
+            }
             if line.indentation > 0 {
                 if let current {
                     sections[current]?.lines.append(line)
@@ -146,7 +184,7 @@ public struct ScenarioParser {
             let content = line.content
             guard let colon = content.firstIndex(of: ":") else {
                 error(line.contentLocation, "expected 'key: value' or a section name followed by ':'",
-                      notes: Self.didYouMean(content, Self.sectionNames + Self.headerKeys))
+                      notes: Self.didYouMean(content, Self.sectionNames + Self.headerKeys) + Self.indentationNote(inside: current))
                 current = nil
                 continue
             }
@@ -178,7 +216,7 @@ public struct ScenarioParser {
             } else {
                 current = nil
                 error(line.contentLocation, "unknown keyword '\(key)'",
-                      notes: Self.didYouMean(key, Self.headerKeys + Self.sectionNames)
+                      notes: Self.didYouMean(key, Self.headerKeys + Self.sectionNames) + Self.indentationNote(inside: current)
                         + ["a scenario has the headers \(Self.headerKeys.joined(separator: ", ")) and the sections \(Self.sectionNames.joined(separator: ", "))"])
             }
         }
