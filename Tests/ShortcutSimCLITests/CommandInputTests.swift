@@ -241,6 +241,27 @@ struct CommandInputTests {
         }
     }
 
+    @Test("trace --profile picks one of the scenario's profiles: a profile list alone no longer varies")
+    func traceOneProfileOfAList() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("profiles.scenario", """
+            scenario: Two profiles
+            profile: ios13 ios26
+            shortcuts:
+              static Search "Search"
+            steps:
+              select Search
+
+            """)
+        let refused = tool(["trace", file])
+        #expect(refused.code == 2 && refused.stderr.contains("has variations, so it has many traces"), "\(refused)")
+        #expect(refused.stderrLines.last == "note: only its profiles vary: pick one with '--profile ios13'", "\(refused)")
+        let ios26 = tool(["trace", file, "--profile", "ios26"])
+        #expect(ios26.code == 0 && ios26.stdout.contains("uikit.deprecated UIApplicationDelegate.performActionFor rule=A1.4"), "\(ios26)")
+        let ios13 = tool(["trace", file, "--profile", "ios13"])
+        #expect(ios13.code == 0 && !ios13.stdout.contains("uikit.deprecated"), "\(ios13)")
+    }
+
     @Test("run and explore print an undeclared defect UIKit tolerates as a warning, and exit 0 (A5.4, C2.2)")
     func warningDefectsExitZero() throws {
         let folder = try TemporaryFolder()

@@ -33,8 +33,11 @@ enum TraceCommand {
         }
         let profile = try CommandLineTool.profile(parsed, console: console)
         let scenario = try CommandLineTool.scenario(at: file, console: console)
-        if scenario.isExplored {
+        if scenario.isExplored(underProfile: profile) {
             console.errorLine("error: \(file) has variations, so it has many traces; run 'shortcut-sim explore \(file)' to explore them")
+            if let first = scenario.variation.profiles.first, profile == nil, !scenario.isExplored(underProfile: first) {
+                console.errorLine("note: only its profiles vary: pick one with '--profile \(first.name)'")
+            }
             return .invalidInput
         }
         let app = DeclarativeApp(scenario: scenario)

@@ -182,14 +182,14 @@ struct RoutingLedger: Hashable, Sendable {
             } else if selection.viaScenes {
                 rule = selection.path == .coldLaunch ? "B1.1" : "B2.1"
                 reason = selection.path == .coldLaunch
-                    ? "with scenes the item arrives only in the scene's connection options (launch options are nil, B3.3), and the app never routed it"
-                    : "the app never routed it after windowScene(_:performActionFor:)"
+                    ? "with scenes the item arrives only in the scene's connection options (launch options are nil, B3.3), and the app never routed it: it did not read it there, its handler waited past the end of the run, or it dropped the item itself"
+                    : "the app never routed it after windowScene(_:performActionFor:): its handler waited past the end of the run, or it dropped the item itself"
             } else if selection.path == .coldLaunch {
                 rule = "A1.3"
-                reason = "the app never routed it; a deferred handler may need a longer wait, or the item was never read from the launch options"
+                reason = "the app never routed it: it did not read it from the launch options, its handler waited past the end of the run, or it dropped the item itself"
             } else {
                 rule = "A3.1"
-                reason = "the app never routed it after performActionFor"
+                reason = "the app never routed it after performActionFor: its handler waited past the end of the run, or it dropped the item itself"
             }
             defects.append(Defect(kind: .lost, shortcutType: selection.type, rule: rule,
                                   message: "\(selection.type) was selected but never routed: \(reason)",

@@ -42,8 +42,12 @@ public struct ScenarioVariation: Hashable, Sendable {
 
 extension Scenario {
     /// Whether anything varies, so the scenario is explored rather than replayed once.
-    public var isExplored: Bool {
-        variation.profiles.count > 1 || variation.lifecycles.count > 1 || variation.killsWhileSuspended
+    public var isExplored: Bool { isExplored(underProfile: nil) }
+
+    /// Whether anything varies when it runs under `profile` instead of its own (`--profile`), which
+    /// leaves its list of profiles nothing to vary.
+    public func isExplored(underProfile profile: PlatformProfile?) -> Bool {
+        (profile == nil && variation.profiles.count > 1) || variation.lifecycles.count > 1 || variation.killsWhileSuspended
             || app.milestones.contains { $0.start.varies || $0.laterStarts.contains(where: \.varies) }
             || steps.contains { if case .anyOrder = $0.action { return true } else { return false } }
     }

@@ -326,10 +326,21 @@ extension ScenarioParser {
             return
         }
         // `saved in didFinishLaunching handled on didBecomeActive`: the clause after it, without its comma.
-        let missingComma = !reader.isAtEnd
-        if missingComma {
-            error(reader.location, "unexpected '\(reader.rest)'; separate clauses with commas",
-                  notes: ["did you mean '\(first[..<reader.index].map(\.raw).joined(separator: " ")), \(reader.rest)'?"])
+        if !reader.isAtEnd {
+            let written = first[..<reader.index].map(\.raw).joined(separator: " ")
+            let rest = reader.rest
+            let startsTrigger = ["if", "when", "on", "after", "at"].contains(reader.current?.raw ?? "")
+            let suggestion: String
+            if startsTrigger {
+                // `handled in willConnectTo if js ready`: a trigger belongs to a saved item's `handled` clause.
+                let saved = written.hasPrefix("handled in ") ? "saved in " + written.dropFirst("handled in ".count) : written
+                suggestion = "did you mean '\(saved), handled \(rest)'?"
+                    + (written.hasPrefix("handled in ") ? " ('handled in' routes inside the method; a later trigger needs the item saved)" : "")
+            } else {
+                suggestion = "did you mean '\(written), \(rest)'?"
+            }
+            error(reader.location, "unexpected '\(rest)'; separate clauses with commas", notes: [suggestion])
+            return  // the clauses after it cannot be read apart from this one: one error, not a cascade
         }
         var sawTrigger = false
         var clearingClause: [Token]?  // `then cleared` or `not cleared`, once
@@ -376,7 +387,7 @@ extension ScenarioParser {
             if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
         }
         finishElse(elseDropped)
-        if needsTrigger && !sawTrigger && !missingComma {  // a missing comma is the one error of the line
+        if needsTrigger && !sawTrigger {
             error(first[0].location, "say when the saved item is handled",
                   notes: ["add a clause such as ', handled on didBecomeActive', ', handled when root ready' or ', handled after 3s'"])
         }

@@ -216,8 +216,12 @@ extension ScenarioParser {
         switch event {
         case "milestone", "user.reach":
             return ("milestone", milestones)
-        case "app.timer":  // the declarative app's timers: handling delays and timed milestones
-            return ("timer", [DeclarativeApp.launchItemTimer.name, DeclarativeApp.actionTimer.name] + milestones)
+        case "app.timer":  // the declarative app's timers: the handling delays it declares, and timed milestones
+            let app = scenario.app
+            func delays(_ policy: PerformActionPolicy) -> Bool { if case .handled(let trigger) = policy { trigger.delay != nil } else { false } }
+            let launchItemTimer = app.launchItem.trigger.delay != nil ? [DeclarativeApp.launchItemTimer.name] : []
+            let actionTimer = delays(app.performAction) || delays(app.scenePerformAction) ? [DeclarativeApp.actionTimer.name] : []
+            return ("timer", launchItemTimer + actionTimer + milestones)
         case "app.show":  // screens: before routing, the launch screen, and a route's missing milestone (seed 003)
             return ("screen", [scenario.app.beforeRouting, scenario.app.launchScreen].compactMap { $0 } + milestones)
         case "uikit.deprecated":
