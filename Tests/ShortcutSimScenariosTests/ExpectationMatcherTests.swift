@@ -333,6 +333,31 @@ struct ExpectationMatcherTests {
               marked: nil)
     }
 
+    @Test("a quoted attribute value, as the trace prints a title with a space, matches; pasted into expect exactly: it passes")
+    func quotedTitleMatches() throws {
+        let text = """
+            scenario: Favorites
+            shortcuts:
+              static Search "Search"
+              dynamic Favorite "Alice"
+              dynamic Favorite "Bob Smith"
+            app:
+              dynamic items: replace every launch
+              routes: Search -> SearchPage, Favorite -> Chat
+            steps:
+              tap icon
+              go home
+              select Favorite "Bob Smith"
+
+            """
+        let run = try ScenarioText.run(text)
+        #expect(run.lines.contains("user.select Favorite title=\"Bob Smith\""), "\(run.report)")
+        #expect(try ScenarioText.run(text + "expect:\n  user.select Favorite title=\"Bob Smith\"\n").passed)
+        #expect(try ScenarioText.run(text + "expect:\n  user.select Favorite title=Bob\n").passed == false)
+        let pasted = try ScenarioText.run(text + "expect exactly:\n" + run.trace.text)
+        #expect(pasted.passed, "\(pasted.report)")
+    }
+
     @Test("expect: and expect exactly: are both checked")
     func bothSections() throws {
         let text = Self.tapIcon.replacingOccurrences(of: "expect exactly:\n", with: "expect:\n  never: app.didBecomeActive\nexpect exactly:\n")

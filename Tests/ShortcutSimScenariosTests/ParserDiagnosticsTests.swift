@@ -86,6 +86,8 @@ struct ParserDiagnosticsTests {
                  "scenario: T\nlifecycle: scenes\nshortcuts:\n  static Search \"Search\"\napp:\n  milestone js: 1s after launch\n  launch item: handled in willConnectTo if js ready, else dropped\n",
                  "t.scenario:7:41: error: unexpected 'if js ready'; separate clauses with commas",
                  note: "did you mean 'saved in willConnectTo, handled if js ready'? ('handled in' routes inside the method; a later trigger needs the item saved)"),
+        BadInput("a title no item of the type has", Prefix.shortcuts + "steps:\n  select Search \"Serch\"\n",
+                 "t.scenario:6:17: error: no Search item is titled \"Serch\"", note: "did you mean 'Search'?"),
         BadInput("misspelled header keyword", "scenario: T\nprofil: ios13\n",
                  "t.scenario:2:1: error: unknown keyword 'profil'", note: "did you mean 'profile'?"),
         BadInput("misspelled section", "scenario: T\nshortcut:\n  static Search \"Search\"\n  static Coupon \"Coupons\"\n",

@@ -8,8 +8,9 @@ public enum Stimulus: Hashable, Sendable {
     case delete
     /// Touch and hold the icon to show the menu, then dismiss it (C2.1).
     case showMenu
-    /// Touch and hold the icon and select the quick action of this type.
-    case select(type: String)
+    /// Touch and hold the icon and select the quick action of this type; with a title, the one of
+    /// that type with that title, as when several dynamic items share a type (Apple's favorites).
+    case select(type: String, title: String? = nil)
     /// Tap the app icon.
     case tapIcon
     /// Go to the Home Screen (A7.3).

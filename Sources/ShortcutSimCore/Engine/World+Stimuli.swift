@@ -38,12 +38,21 @@ extension World {
         record(.menu(items: menu.types, hidden: menu.hidden.map(\.type), systemRows: menu.systemRows.map(\.rawValue)))
     }
 
-    mutating func select(_ type: String) throws(SimulationError) {
+    mutating func select(_ type: String, title: String? = nil) throws(SimulationError) {
         try requireHomeScreen("select \(type)")
         let menu = self.menu!
-        guard let item = menu.item(ofType: type) else { throw notInMenu(type, in: menu) }
+        guard let first = menu.item(ofType: type) else { throw notInMenu(type, in: menu) }
+        var item = first
+        if let title {
+            let ofType = menu.rows.map(\.item).filter { $0.type == type }
+            guard let titled = ofType.first(where: { $0.localizedTitle == title }) else {
+                throw SimulationError("no \(type) item titled \"\(title)\" is in the quick-action menu",
+                                      notes: ["its \(type) items: " + ofType.map { "\"\($0.localizedTitle)\"" }.joined(separator: ", ")])
+            }
+            item = titled
+        }
         record(menu)  // the user touches and holds the icon first
-        let event = record(.select(type: type))
+        let event = record(.select(type: type, title: title))
         noticeDeprecation()
         let viaScenes = setting.usesScenes
         switch applicationState {

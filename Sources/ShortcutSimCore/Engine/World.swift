@@ -77,7 +77,7 @@ public struct World<App: ShortcutApp> {
         case .update(let bundle): try update(to: bundle)
         case .delete: try deleteApp()
         case .showMenu: _ = try showMenu()
-        case .select(let type): try select(type)
+        case .select(let type, let title): try select(type, title: title)
         case .tapIcon: try tapIcon()
         case .goHome: try goHome()
         case .lock: try lock()

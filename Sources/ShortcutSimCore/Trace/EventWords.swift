@@ -36,11 +36,19 @@ public struct EventWords: Hashable, Sendable, CustomStringConvertible {
     /// The value of an attribute, if the line has it.
     public func value(of key: String) -> String? { attributes.first { $0.key == key }?.value }
 
+    /// An attribute value as a trace line prints it: bare, or in quotes with `\"` and `\\` escaped
+    /// when it is empty or holds white space, a quote, a backslash or `=` (a title such as
+    /// `title="Bob Smith"`), so the line reads back as the same words.
+    public static func printed(_ value: String) -> String {
+        guard value.isEmpty || value.contains(where: { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "\\" || $0 == "=" }) else { return value }
+        return "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
     /// The line as the trace prints it.
     public var description: String {
         var text = name
         if let subject { text += " " + subject }
-        for attribute in attributes { text += " \(attribute.key)=\(attribute.value)" }
+        for attribute in attributes { text += " \(attribute.key)=\(Self.printed(attribute.value))" }
         if let result { text += " -> " + result }
         return text
     }

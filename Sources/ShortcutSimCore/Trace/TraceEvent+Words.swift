@@ -68,7 +68,7 @@ extension TraceEvent.Kind {
              .willEnterForeground, .didBecomeActive, .willResignActive, .didEnterBackground:
             return nil
         case .menu(let items, _, _): return Self.list(items)
-        case .select(let type), .performAction(let type, _), .completion(let type, _, _), .drop(let type, _),
+        case .select(let type, _), .performAction(let type, _), .completion(let type, _, _), .drop(let type, _),
              .route(let type, _), .unhandled(let type), .scenePerformAction(let type, _, _):
             return type
         case .userReach(let milestone): return milestone
@@ -106,7 +106,8 @@ extension TraceEvent.Kind {
         case .deprecation(_, let rule): return [A("rule", rule.rawValue)]
         case .configurationForConnecting(_, let type), .sceneWillConnect(_, let type): return shortcut(type)
         case .scenePerformAction(_, let scene, _): return [A("scene", scene)]
-        case .delete, .select, .tapIcon, .goHome, .lock, .interrupt, .unlock, .forceQuit, .systemKill, .userReach, .state,
+        case .select(_, let title): return title.map { [A("title", $0)] } ?? []
+        case .delete, .tapIcon, .goHome, .lock, .interrupt, .unlock, .forceQuit, .systemKill, .userReach, .state,
              .stateRestoration, .performAction, .completion, .willEnterForeground, .didBecomeActive, .willResignActive,
              .didEnterBackground, .timer, .milestone, .route, .unhandled, .show, .openScene, .closeScene, .disconnectScene,
              .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground,

@@ -21,8 +21,8 @@ public struct TraceEvent: Hashable, Sendable {
         case delete
         /// The user touched and held the icon and the menu appeared (C2.1, C2.3).
         case menu(items: [String], hidden: [String], systemRows: [String])
-        /// The user selected a quick action from the menu.
-        case select(type: String)
+        /// The user selected a quick action from the menu; the title when the step named one.
+        case select(type: String, title: String? = nil)
         /// The user tapped the app icon.
         case tapIcon
         /// The user went to the Home Screen.

@@ -181,7 +181,14 @@ extension ScenarioParser {
         }
         for token in rest {
             if let equals = token.raw.firstIndex(of: "=") {
-                let key = String(token.raw[..<equals]), value = String(token.raw[token.raw.index(after: equals)...])
+                let key = String(token.raw[..<equals])
+                var value = String(token.raw[token.raw.index(after: equals)...])
+                if value.hasPrefix("\"") {  // `title="Bob Smith"`, as the trace prints a value with a space
+                    guard let text = attempt({ () throws(DiagnosticError) in
+                        try Tokenizer.unquote(value, at: token.location(offset: key.count + 1))
+                    }) else { return nil }
+                    value = text
+                }
                 guard entry.attributes.contains(key) else {
                     error(token.location, "'\(entry.name)' has no attribute '\(key)'",
                           notes: Self.didYouMean(key, entry.attributes) + [entry.attributes.isEmpty ? "it has no attributes" : "its attributes: " + entry.attributes.joined(separator: ", ")])

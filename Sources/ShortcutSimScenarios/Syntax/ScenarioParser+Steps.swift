@@ -64,7 +64,19 @@ extension ScenarioParser {
         } else if reader.accept("select") {
             if let type = reader.next() {
                 if mayName(type.raw, known: declared) {
-                    action = .stimulus(.select(type: type.raw))
+                    var title: String?
+                    if let quoted = reader.current, quoted.isQuoted {  // `select Favorite "Bob"`: one of several items of a type
+                        _ = reader.next()
+                        guard let text = attempt({ () throws(DiagnosticError) in try Tokenizer.unquote(quoted.raw, at: quoted.location) }) else { return nil }
+                        let titles = scenario.shortcuts.filter { $0.item.type == type.raw }.map(\.item.localizedTitle)
+                        guard titles.contains(text) || hasBrokenPlist || titles.isEmpty else {
+                            error(quoted.location, "no \(type.raw) item is titled \"\(text)\"",
+                                  notes: Self.didYouMean(text, titles) + ["the titles of \(type.raw): " + titles.map { "\"\($0)\"" }.joined(separator: ", ")])
+                            return nil
+                        }
+                        title = text
+                    }
+                    action = .stimulus(.select(type: type.raw, title: title))
                 } else {
                     error(type.location, "'\(type.raw)' is not a declared shortcut type",
                           notes: Self.didYouMean(type.raw, declared) + ["declared types: " + (declared.isEmpty ? "none" : declared.joined(separator: ", "))])
