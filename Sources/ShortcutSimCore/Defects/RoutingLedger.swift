@@ -167,6 +167,10 @@ struct RoutingLedger: Hashable, Sendable {
         }
     }
 
+    /// Why an item the app received was still not routed at the end: the ledger cannot tell a wait
+    /// that outlasted the run from the app's own `if … ready, else dropped`.
+    private static let laterCauses = "its handler waited past the end of the run, or it dropped the item itself"
+
     /// The defects only the end of a run can show: selections never routed, handlers never called.
     func finalDefects() -> [Defect] {
         var defects: [Defect] = []
@@ -182,14 +186,14 @@ struct RoutingLedger: Hashable, Sendable {
             } else if selection.viaScenes {
                 rule = selection.path == .coldLaunch ? "B1.1" : "B2.1"
                 reason = selection.path == .coldLaunch
-                    ? "with scenes the item arrives only in the scene's connection options (launch options are nil, B3.3), and the app never routed it: it did not read it there, its handler waited past the end of the run, or it dropped the item itself"
-                    : "the app never routed it after windowScene(_:performActionFor:): its handler waited past the end of the run, or it dropped the item itself"
+                    ? "with scenes the item arrives only in the scene's connection options (launch options are nil, B3.3), and the app never routed it: it did not read it there, " + Self.laterCauses
+                    : "the app never routed it after windowScene(_:performActionFor:): " + Self.laterCauses
             } else if selection.path == .coldLaunch {
                 rule = "A1.3"
-                reason = "the app never routed it: it did not read it from the launch options, its handler waited past the end of the run, or it dropped the item itself"
+                reason = "the app never routed it: it did not read it from the launch options, " + Self.laterCauses
             } else {
                 rule = "A3.1"
-                reason = "the app never routed it after performActionFor: its handler waited past the end of the run, or it dropped the item itself"
+                reason = "the app never routed it after performActionFor: " + Self.laterCauses
             }
             defects.append(Defect(kind: .lost, shortcutType: selection.type, rule: rule,
                                   message: "\(selection.type) was selected but never routed: \(reason)",

@@ -41,15 +41,12 @@ extension World {
     mutating func select(_ type: String, title: String? = nil) throws(SimulationError) {
         try requireHomeScreen("select \(type)")
         let menu = self.menu!
-        guard let first = menu.item(ofType: type) else { throw notInMenu(type, in: menu) }
-        var item = first
-        if let title {
-            let ofType = menu.rows.map(\.item).filter { $0.type == type }
-            guard let titled = ofType.first(where: { $0.localizedTitle == title }) else {
-                throw SimulationError("no \(type) item titled \"\(title)\" is in the quick-action menu",
-                                      notes: ["its \(type) items: " + ofType.map { "\"\($0.localizedTitle)\"" }.joined(separator: ", ")])
-            }
-            item = titled
+        // Items may share a type (C1.2): without a title the first shown one, with a title that one.
+        let ofType = menu.rows.map(\.item).filter { $0.type == type }
+        guard !ofType.isEmpty else { throw notInMenu(type, in: menu) }
+        guard let item = title.map({ title in ofType.first { $0.localizedTitle == title } }) ?? ofType.first else {
+            throw SimulationError("no \(type) item titled \"\(title ?? "")\" is in the quick-action menu",
+                                  notes: ["its \(type) items: " + ofType.map { "\"\($0.localizedTitle)\"" }.joined(separator: ", ")])
         }
         record(menu)  // the user touches and holds the icon first
         let event = record(.select(type: type, title: title))

@@ -37,7 +37,7 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
         var frontierIDs: [Int32] = []
         var frontier: [ExplorationState<App>] = []
         var firstFailure: (id: Int32, state: ExplorationState<App>, outcome: ExplorationModel<App>.Outcome)?
-        var defectsSeen: Set<String> = []
+        var defectsSeen: [String: DefectKind] = [:]
         var isCutShort = false
 
         func add(_ fingerprint: Fingerprint, parent: Int32, choice: ExplorationChoice?, outcome: ExplorationModel<App>.Outcome) -> Int32 {
@@ -88,7 +88,7 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
                         let id = add(fingerprint, parent: parent, choice: expansions[offset].successors[index].choice, outcome: outcome)
                         edges.append((parent, id))
                         if outcome.isTerminal {
-                            for defect in expansions[offset].successors[index].state.world.finish() { defectsSeen.insert(defect.signature) }
+                            for defect in expansions[offset].successors[index].state.world.finish() { defectsSeen[defect.signature] = defect.kind }
                             if outcome.isFailure && firstFailure == nil { firstFailure = (id, expansions[offset].successors[index].state, outcome) }
                         } else {
                             nextIDs.append(id)

@@ -76,15 +76,14 @@ public enum Explorer {
                                                    notes: ["please report this scenario; no path was checked, so it cannot pass"]))
         }
         let declared = Set(model.scenario.expectedDefects.map(\.signature))
-        for signature in search.defectsSeen.sorted() where !declared.contains(signature) {
-            // A signature is "KIND TYPE"; an undeclared one of an error kind failed its path already.
-            guard let kind = signature.split(separator: " ").first.flatMap({ DefectKind(rawValue: String($0)) }),
-                  kind.severity == .warning else { continue }
+        // An undeclared defect of an error kind failed its path already; one UIKit tolerates only warns.
+        for (signature, kind) in search.defectsSeen.sorted(by: { $0.key < $1.key })
+        where kind.severity == .warning && !declared.contains(signature) {
             search.result.warnings.append(Diagnostic(.warning, at: SourceLocation(file: model.scenario.file, line: 1, column: 1),
                                                      "defect \(signature) occurs on some explored paths",
                                                      notes: ["UIKit tolerates it, so those paths still pass; to show it on purpose, add it under 'defects:' as '\(signature)'"]))
         }
-        for expectation in model.scenario.expectedDefects where !search.defectsSeen.contains(expectation.signature) && !search.result.isCutShort {
+        for expectation in model.scenario.expectedDefects where search.defectsSeen[expectation.signature] == nil && !search.result.isCutShort {
             search.result.errors.append(Diagnostic(at: expectation.location, "expected defect '\(expectation.signature)' occurred on no explored path",
                                                    notes: ["in an explored scenario, 'defects:' lists the defects paths may show; each must show on at least one path"]))
         }
@@ -119,7 +118,8 @@ public enum Explorer {
     struct SearchOutcome<App: ShortcutApp & Hashable & Sendable> {
         var result: ExplorationResult
         var failure: FailingPath<App>?
-        var defectsSeen: Set<String>
+        /// The kind of every defect some path showed, by its signature (`lost Search`).
+        var defectsSeen: [String: DefectKind]
     }
 
     /// A failing path: its variant, moves and last state.

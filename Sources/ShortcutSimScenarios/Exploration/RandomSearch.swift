@@ -14,7 +14,6 @@ struct RandomSearch<App: ShortcutApp & Hashable & Sendable> {
         var fingerprints: [Fingerprint]
         var last: ExplorationState<App>
         var outcome: ExplorationModel<App>.Outcome
-        var defects: [String]
     }
 
     func run() -> Explorer.SearchOutcome<App> {
@@ -32,17 +31,16 @@ struct RandomSearch<App: ShortcutApp & Hashable & Sendable> {
                 outcome = successor.outcome
                 fingerprints.append(state.fingerprint)
             }
-            return SampledPath(choices: choices, fingerprints: fingerprints, last: state, outcome: outcome,
-                               defects: state.world.finish().map(\.signature))
+            return SampledPath(choices: choices, fingerprints: fingerprints, last: state, outcome: outcome)
         }
         let sampled = ParallelMap.map(count: paths, workers: workers, sample)
         var seen: Set<Fingerprint> = []
         var failing: UInt64 = 0
         var shortest: SampledPath?
-        var defectsSeen: Set<String> = []
+        var defectsSeen: [String: DefectKind] = [:]
         for path in sampled {
             seen.formUnion(path.fingerprints)
-            defectsSeen.formUnion(path.defects)
+            for defect in path.last.world.finish() { defectsSeen[defect.signature] = defect.kind }
             guard path.outcome.isFailure else { continue }
             failing += 1
             if shortest.map({ path.choices.count < $0.choices.count }) ?? true { shortest = path }

@@ -329,15 +329,15 @@ extension ScenarioParser {
         if !reader.isAtEnd {
             let written = first[..<reader.index].map(\.raw).joined(separator: " ")
             let rest = reader.rest
-            let startsTrigger = ["if", "when", "on", "after", "at"].contains(reader.current?.raw ?? "")
-            let suggestion: String
-            if startsTrigger {
+            var suggestion = "did you mean '\(written), \(rest)'?"
+            if ["if", "when", "on", "after", "at"].contains(reader.current?.raw ?? "") {
                 // `handled in willConnectTo if js ready`: a trigger belongs to a saved item's `handled` clause.
-                let saved = written.hasPrefix("handled in ") ? "saved in " + written.dropFirst("handled in ".count) : written
-                suggestion = "did you mean '\(saved), handled \(rest)'?"
-                    + (written.hasPrefix("handled in ") ? " ('handled in' routes inside the method; a later trigger needs the item saved)" : "")
-            } else {
-                suggestion = "did you mean '\(written), \(rest)'?"
+                if written.hasPrefix("handled in ") {
+                    suggestion = "did you mean 'saved in \(written.dropFirst("handled in ".count)), handled \(rest)'?"
+                        + " ('handled in' routes inside the method; a later trigger needs the item saved)"
+                } else {
+                    suggestion = "did you mean '\(written), handled \(rest)'?"
+                }
             }
             error(reader.location, "unexpected '\(rest)'; separate clauses with commas", notes: [suggestion])
             return  // the clauses after it cannot be read apart from this one: one error, not a cascade

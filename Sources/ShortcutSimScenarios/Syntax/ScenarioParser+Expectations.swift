@@ -49,9 +49,10 @@ extension ScenarioParser {
         }
     }
 
-    /// Scene delegate events never occur in an app-delegate scenario (B1.1: the app adopts scenes or
-    /// it does not): a line that expects one can never pass, so it is an error, and one that forbids
-    /// it always holds, so it is a warning. Your own app (no `app:` section) is not checked.
+    /// Scene delegate events never occur in an app-delegate scenario: they belong to the scene
+    /// lifecycle (rules B1–B4), which an app without scenes (rules A) does not have. A line that
+    /// expects one can never pass, so it is an error, and one that forbids it always holds, so it
+    /// is a warning. Your own app (no `app:` section) is not checked.
     private mutating func checkLifecycle(of pattern: EventPattern, directive: Expectation.Directive, at location: SourceLocation) -> Bool {
         guard declaresApp, !scenario.app.usesScenes, !scenario.variation.lifecycles.contains(.scenes),
               EventVocabulary.entry(named: pattern.words.name)?.participant == .sceneDelegate else { return true }
