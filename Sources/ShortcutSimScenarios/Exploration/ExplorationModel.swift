@@ -136,26 +136,35 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
     /// the runs differ only in when the timer waits: those are that run with the timer moved
     /// (``World/redecide(_:delay:)``). The move runs again only for the delays before that.
     private func expand(_ kind: MoveKind, from state: ExplorationState<App>, timings: [TimingKey: VirtualDuration],
-                        reusing earlier: Attempt? = nil, into result: inout [Successor]) {
-        var attempt = earlier ?? apply(kind, to: state, timings: timings)
+                        reusing earlier: consuming Attempt? = nil, into result: inout [Successor]) {
+        // Attempts hold whole worlds: each is moved on, never copied, except the one kept to move
+        // the timer in (`unfired`), which every later delay starts from.
+        var attempt: Attempt
+        switch consume earlier {
+        case .some(let reused): attempt = reused
+        case .none: attempt = apply(kind, to: state, timings: timings)
+        }
         if let request = attempt.state.world.undecidedTimings.first(where: { timings[$0.key] == nil }) {
+            var first: Attempt? = consume attempt  // the run of the earliest delay
             var unfired: Attempt?  // the first run in which the timer was still waiting at the end
-            for (index, delay) in delays(for: request).enumerated() {
+            for delay in delays(for: request) {
                 var decided = timings
                 decided[request.key] = delay
                 let run: Attempt
-                if var moved = unfired, moved.state.world.redecide(request.key, delay: delay) {
+                if let earliest = first.take() {
+                    run = earliest
+                } else if var moved = unfired, moved.state.world.redecide(request.key, delay: delay) {
                     run = moved
                 } else {
-                    run = index == 0 ? attempt : apply(kind, to: state, timings: decided)
-                    if unfired == nil, run.state.world.isWaiting(request.key) { unfired = run }
+                    run = apply(kind, to: state, timings: decided)
                 }
-                expand(kind, from: state, timings: decided, reusing: run, into: &result)
+                if unfired == nil, run.state.world.isWaiting(request.key) { unfired = run }
+                expand(kind, from: state, timings: decided, reusing: consume run, into: &result)
             }
             return
         }
         attempt.state.world.clearUndecidedTimings()
-        result.append(finished(attempt, from: state, timings: timings))
+        result.append(finished(consume attempt, from: state, timings: timings))
     }
 
     private struct Attempt {
@@ -225,8 +234,10 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
         state.position += 1
     }
 
-    private func finished(_ attempt: Attempt, from parent: ExplorationState<App>, timings: [TimingKey: VirtualDuration]) -> Successor {
-        var state = attempt.state
+    private func finished(_ attempt: consuming Attempt, from parent: ExplorationState<App>, timings: [TimingKey: VirtualDuration]) -> Successor {
+        let move = attempt.move
+        let error = attempt.error
+        var state = (consume attempt).state
         state.world.timingDecisions = [:]
         let trace = state.world.trace
         while state.consumed < trace.count {
@@ -237,8 +248,8 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
             state.world.discardTrace()
             state.consumed = 0
         }
-        let choice = ExplorationChoice(move: attempt.move, timings: timings)
-        if let error = attempt.error { return ending(Successor(choice: choice, state: state, outcome: .invalid(error))) }
+        let choice = ExplorationChoice(move: move, timings: timings)
+        if let error { return ending(Successor(choice: choice, state: state, outcome: .invalid(error))) }
         let newDefects = state.world.defects.dropFirst(parent.world.defects.count)
         if state.progress.hasFailed || newDefects.contains(where: failsThePath) {
             return ending(Successor(choice: choice, state: state, outcome: .failed))  // failures never heal: the path ends here
@@ -257,9 +268,9 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
     }
 
     /// Marks the state of a successor that ends its path with how it ended.
-    private func ending(_ successor: Successor) -> Successor {
-        var marked = successor
-        switch successor.outcome {
+    private func ending(_ successor: consuming Successor) -> Successor {
+        var marked = consume successor
+        switch marked.outcome {
         case .running: marked.state.ending = .none
         case .passed: marked.state.ending = .passed
         case .failed: marked.state.ending = .failed
