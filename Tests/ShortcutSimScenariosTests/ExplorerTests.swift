@@ -222,7 +222,9 @@ struct ExplorerTests {
         let scenario = try ScenarioText.parse(text)
         let result = Explorer.explore(scenario, configuration: ExplorationConfiguration(workers: 1))
         #expect(result.passed && result.failingPaths == 0, "\(result.summary) \(result.errors)")
-        #expect(result.warnings.map(\.message) == ["defect completion-missing Search occurs on some explored paths"], "\(result.warnings)")
+        #expect(result.warnings.map(\.message) == ["defect completion-missing Search occurs on at least one explored path; the first found shows it at this step"], "\(result.warnings)")
+        let selectLine = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("select Search") }.map { $0 + 1 }
+        #expect(result.warnings.first?.location.line == selectLine, "reported at the step that shows it, as a plain run does: \(result.warnings)")
         #expect(ScenarioRunner.run(scenario).warnings.count == 1)
         let declared = Explorer.explore(try ScenarioText.parse(text + "defects:\n  completion-missing Search\n"),
                                         configuration: ExplorationConfiguration(workers: 1))

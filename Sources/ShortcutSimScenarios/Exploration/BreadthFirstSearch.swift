@@ -37,7 +37,7 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
         var frontierIDs: [Int32] = []
         var frontier: [ExplorationState<App>] = []
         var firstFailure: (id: Int32, state: ExplorationState<App>, outcome: ExplorationModel<App>.Outcome)?
-        var defectsSeen: [String: DefectKind] = [:]
+        var defectsSeen: [String: (kind: DefectKind, id: Int32, variant: Int)] = [:]  // with the first state showing each
         var isCutShort = false
 
         func add(_ fingerprint: Fingerprint, parent: Int32, choice: ExplorationChoice?, outcome: ExplorationModel<App>.Outcome) -> Int32 {
@@ -88,7 +88,9 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
                         let id = add(fingerprint, parent: parent, choice: expansions[offset].successors[index].choice, outcome: outcome)
                         edges.append((parent, id))
                         if outcome.isTerminal {
-                            for defect in expansions[offset].successors[index].state.world.finish() { defectsSeen[defect.signature] = defect.kind }
+                            for defect in expansions[offset].successors[index].state.world.finish() where defectsSeen[defect.signature] == nil {
+                                defectsSeen[defect.signature] = (defect.kind, id, expansions[offset].successors[index].state.variant)
+                            }
                             if outcome.isFailure && firstFailure == nil { firstFailure = (id, expansions[offset].successors[index].state, outcome) }
                         } else {
                             nextIDs.append(id)
@@ -102,20 +104,21 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
         }
 
         let counts = Self.countPaths(nodes: parents.count, edges: edges, roots: roots, terminal: terminal, failing: failing)
-        var failure: Explorer.FailingPath<App>?
-        if let firstFailure {
+        func path(to state: Int32) -> [ExplorationChoice] {
             var path: [ExplorationChoice] = []
-            var id = firstFailure.id
+            var id = state
             while id >= 0, let choice = choices[Int(id)] {
                 path.append(choice)
                 id = parents[Int(id)]
             }
-            failure = Explorer.FailingPath(choices: path.reversed(), state: firstFailure.state, outcome: firstFailure.outcome)
+            return path.reversed()
         }
+        let failure = firstFailure.map { Explorer.FailingPath(choices: path(to: $0.id), state: $0.state, outcome: $0.outcome) }
         let result = ExplorationResult(scenario: model.scenario, mode: .exhaustive, variants: model.variants, timeStep: model.timeStep,
                                        distinctStates: parents.count, paths: counts.paths, failingPaths: counts.failing,
                                        isCutShort: isCutShort, counterexample: nil, errors: [])
-        return Explorer.SearchOutcome(result: result, failure: failure, defectsSeen: defectsSeen)
+        return Explorer.SearchOutcome(result: result, failure: failure,
+                                      defectsSeen: defectsSeen.mapValues { Explorer.SeenDefect(kind: $0.kind, choices: path(to: $0.id), variant: $0.variant) })
     }
 
     /// Expands the states of a part of a depth, in parallel when there are many; the expansions keep

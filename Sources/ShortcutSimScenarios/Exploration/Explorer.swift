@@ -77,11 +77,13 @@ public enum Explorer {
         }
         let declared = Set(model.scenario.expectedDefects.map(\.signature))
         // An undeclared defect of an error kind failed its path already; one UIKit tolerates only warns.
-        for (signature, kind) in search.defectsSeen.sorted(by: { $0.key < $1.key })
-        where kind.severity == .warning && !declared.contains(signature) {
-            search.result.warnings.append(Diagnostic(.warning, at: SourceLocation(file: model.scenario.file, line: 1, column: 1),
-                                                     "defect \(signature) occurs on some explored paths",
-                                                     notes: ["UIKit tolerates it, so those paths still pass; to show it on purpose, add it under 'defects:' as '\(signature)'"]))
+        for (signature, seen) in search.defectsSeen.sorted(by: { $0.key < $1.key })
+        where seen.kind.severity == .warning && !declared.contains(signature) {
+            let location = model.stepShowing(signature, along: seen.choices, variant: seen.variant)?.location
+                ?? SourceLocation(file: model.scenario.file, line: 1, column: 1)
+            let paths = search.result.paths == 1 ? "the explored path" : "at least one explored path; the first found shows it at this step"
+            search.result.warnings.append(Diagnostic(.warning, at: location, "defect \(signature) occurs on \(paths)",
+                                                     notes: ["UIKit tolerates it, so \(search.result.paths == 1 ? "the path still passes" : "those paths still pass"); to show it on purpose, add it under 'defects:' as '\(signature)'"]))
         }
         for expectation in model.scenario.expectedDefects where search.defectsSeen[expectation.signature] == nil && !search.result.isCutShort {
             search.result.errors.append(Diagnostic(at: expectation.location, "expected defect '\(expectation.signature)' occurred on no explored path",
@@ -118,8 +120,15 @@ public enum Explorer {
     struct SearchOutcome<App: ShortcutApp & Hashable & Sendable> {
         var result: ExplorationResult
         var failure: FailingPath<App>?
-        /// The kind of every defect some path showed, by its signature (`lost Search`).
-        var defectsSeen: [String: DefectKind]
+        /// Every defect some path showed, by its signature (`lost Search`).
+        var defectsSeen: [String: SeenDefect]
+    }
+
+    /// A defect some explored path showed: its kind, and the first path found showing it.
+    struct SeenDefect {
+        var kind: DefectKind
+        var choices: [ExplorationChoice]
+        var variant: Int
     }
 
     /// A failing path: its variant, moves and last state.

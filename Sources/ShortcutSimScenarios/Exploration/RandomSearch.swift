@@ -37,10 +37,12 @@ struct RandomSearch<App: ShortcutApp & Hashable & Sendable> {
         var seen: Set<Fingerprint> = []
         var failing: UInt64 = 0
         var shortest: SampledPath?
-        var defectsSeen: [String: DefectKind] = [:]
+        var defectsSeen: [String: Explorer.SeenDefect] = [:]
         for path in sampled {
             seen.formUnion(path.fingerprints)
-            for defect in path.last.world.finish() { defectsSeen[defect.signature] = defect.kind }
+            for defect in path.last.world.finish() where defectsSeen[defect.signature] == nil {
+                defectsSeen[defect.signature] = Explorer.SeenDefect(kind: defect.kind, choices: path.choices, variant: path.last.variant)
+            }
             guard path.outcome.isFailure else { continue }
             failing += 1
             if shortest.map({ path.choices.count < $0.choices.count }) ?? true { shortest = path }
