@@ -155,7 +155,7 @@ struct HomeScreenTests {
         let error = #expect(throws: SimulationError.self) {
             try world.run(.goHome, .select(type: "D3"))
         }
-        #expect(error?.notes.contains { $0.contains("has no slot") && $0.contains("C2.1") } == true)
+        #expect(error?.notes.contains { $0.contains("gets no slot") && $0.contains("C2.1") } == true)
     }
 
     @Test("C2.2 the app gets four slots; an item beyond them is hidden and reported as overflow")

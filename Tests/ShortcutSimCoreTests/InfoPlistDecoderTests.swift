@@ -266,23 +266,23 @@ struct InfoPlistDecoderTests {
         ])
     }
 
-    @Test("C1.4 symbol wins over file and type, with a warning at the first ignored key; the file is kept for systems without symbols")
+    @Test("C1.4 symbol wins over file and type; the file is kept for systems without symbols; only the type, which no version shows, is warned about")
     func threeIconKeys() throws {
         let shortcuts = try decode("Warn-ThreeIconKeys.plist")
         #expect(shortcuts.items == [ShortcutItem(type: "Favorites", localizedTitle: "Favorites", icon: .systemSymbol("star.fill"),
                                                  iconWithoutSymbols: .templateImage("icon_shortcut_favorite"))])
         #expect(shortcuts.warnings.map(\.description) == [
-            "Warn-ThreeIconKeys.plist:14:4: warning: item 0: UIApplicationShortcutItemIconSymbolName wins over UIApplicationShortcutItemIconFile and UIApplicationShortcutItemIconType, which iOS ignores (C1.4)",
+            "Warn-ThreeIconKeys.plist:14:4: warning: item 0: UIApplicationShortcutItemIconType is never shown: UIApplicationShortcutItemIconFile wins over it on every iOS version (C1.4)\nnote: keep one of the two; add UIApplicationShortcutItemIconSymbolName to give iOS 13 and later an SF Symbol",
         ])
     }
 
-    @Test("C1.4 file wins over type when both are set")
+    @Test("C1.4 file wins over type when both are set, on every version, so the type is warned about")
     func fileWinsOverType() throws {
         let data = InfoPlistFixture.xml(InfoPlistFixture.items("\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string>Scan</string>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>Scan</string>\n\t\t\t<key>UIApplicationShortcutItemIconFile</key>\n\t\t\t<string>icon_shortcut_scan</string>\n\t\t\t<key>UIApplicationShortcutItemIconType</key>\n\t\t\t<string>UIApplicationShortcutIconTypeCapturePhoto</string>\n"))
         let shortcuts = try InfoPlistDecoder.decode(data, file: "Info.plist")
         #expect(shortcuts.items.map(\.icon) == [.templateImage("icon_shortcut_scan")])
         #expect(shortcuts.warnings.map(\.description) == [
-            "Info.plist:13:4: warning: item 0: UIApplicationShortcutItemIconFile wins over UIApplicationShortcutItemIconType, which iOS ignores (C1.4)",
+            "Info.plist:13:4: warning: item 0: UIApplicationShortcutItemIconType is never shown: UIApplicationShortcutItemIconFile wins over it on every iOS version (C1.4)\nnote: keep one of the two; add UIApplicationShortcutItemIconSymbolName to give iOS 13 and later an SF Symbol",
         ])
     }
 

@@ -69,8 +69,12 @@ struct ExpectationMatcherTests {
             #expect(diagnostic.message.contains(word) || diagnostic.notes.contains { $0.contains(word) },
                     "expected '\(word)' in the failure:\n\(diagnostic)", sourceLocation: sourceLocation)
         }
-        #expect(diagnostic.description.contains("trace ('ok' matched an expectation, '>>' is where the check failed):"),
-                "the failure has no trace excerpt:\n\(diagnostic)", sourceLocation: sourceLocation)
+        // The legend names only the marks the excerpt shows.
+        let hasOK = diagnostic.description.split(separator: "\n").contains { $0.hasPrefix("  ok ") }
+        let legend = [hasOK ? "'ok' matched an expectation" : nil, marked.map { _ in "'>>' is where the check failed" }].compactMap { $0 }
+        let heading = legend.isEmpty ? "trace:" : "trace (\(legend.joined(separator: ", "))):"
+        #expect(diagnostic.description.contains("\n" + heading + "\n"),
+                "the failure has no trace excerpt headed '\(heading)':\n\(diagnostic)", sourceLocation: sourceLocation)
         if let marked {
             let line = markedLine(diagnostic)
             #expect(line?.hasPrefix("  >> " + String(repeating: " ", count: 3 - String(marked.number).count) + "\(marked.number) ") == true

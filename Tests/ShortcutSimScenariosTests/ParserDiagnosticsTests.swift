@@ -632,4 +632,21 @@ struct ParserDiagnosticsTests {
         #expect(diagnostics.map { "\($0.location)" } == ["t.scenario:9:3", "t.scenario:10:8", "t.scenario:12:3"],
                 "\(diagnostics.map(\.description).joined(separator: "\n"))")
     }
+
+    @Test("'set after login, …': the comma ends the milestone's name; the rest is the one error")
+    func commaAfterDynamicItemsMilestone() {
+        let diagnostics = ScenarioText.diagnostics(of: """
+            scenario: clearing on logout is not a value
+            shortcuts:
+              dynamic Orders "Orders"
+            app:
+              dynamic items: set after login, cleared on logout
+              milestone login: on step
+            steps:
+              tap icon
+            """)
+        let lines = diagnostics.map(\.description)
+        #expect(lines == ["t.scenario:5:35: error: unexpected 'cleared on logout' after the value of 'dynamic items:'"],
+                "expected only the error about the words after the comma, found:\n\(lines.joined(separator: "\n"))")
+    }
 }

@@ -40,7 +40,7 @@ struct RoutingLedger: Hashable, Sendable {
     /// Every selection and delivery before these indices has had its chance (see ``noteReadyAndActive()``).
     private var selectionsWithChance = 0
     private var deliveriesWithChance = 0
-    private var reportedHiddenTypes: Set<String> = []
+    private var reportedHiddenItems: Set<String> = []
 
     mutating func select(_ type: String, event: Int, path: Path, viaScenes: Bool) {
         selections.append(Selection(type: type, event: event, path: path, viaScenes: viaScenes))
@@ -137,12 +137,16 @@ struct RoutingLedger: Hashable, Sendable {
         return defects
     }
 
-    /// Checks whether some app items cannot be shown for lack of slots (C2.2), once per type.
-    mutating func checkOverflow(hidden: [String], slots: Int, event: Int) -> [Defect] {
-        hidden.filter { reportedHiddenTypes.insert($0).inserted }.map { type in
-            Defect(kind: .overflow, shortcutType: type, rule: "C2.2",
-                   message: "\(type) is never shown: the menu has \(slots) slots and static items come first",
-                   events: [event])
+    /// Reports app items that get no slot in the menu (C2.2), once per type, or once per title for
+    /// an item whose type also has a row. UIKit shows what fits, so this is a warning: Apple's
+    /// sample sets more items than fit on purpose.
+    mutating func checkOverflow(hidden: [(type: String, title: String?)], slots: Int, event: Int) -> [Defect] {
+        hidden.compactMap { item in
+            let name = item.title.map { "\(item.type) \"\($0)\"" } ?? item.type
+            guard reportedHiddenItems.insert(name).inserted else { return nil }
+            return Defect(kind: .overflow, shortcutType: item.type, rule: "C2.2",
+                          message: "\(name) gets no slot: the menu shows the first \(slots) app items, the static ones before the dynamic ones (C2.1), and hides the rest",
+                          events: [event])
         }
     }
 

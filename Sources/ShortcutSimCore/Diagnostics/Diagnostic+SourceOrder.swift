@@ -1,6 +1,6 @@
 extension Array where Element == Diagnostic {
     /// The diagnostics ordered by location, keeping the order they were found in for equal locations.
-    var inSourceOrder: [Diagnostic] {
+    public var inSourceOrder: [Diagnostic] {
         enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)

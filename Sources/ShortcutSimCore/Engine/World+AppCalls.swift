@@ -81,7 +81,12 @@ extension World {
         // Without more items than slots nothing is hidden (C2.1, C2.2): skip building the menu.
         guard let bundle = homeScreen.bundle, bundle.staticItems.count + homeScreen.dynamicItems.count > setting.profile.menuSlots,
               let menu, !menu.hidden.isEmpty else { return }
-        let neverShown = menu.hidden.map(\.type).filter { !menu.types.contains($0) }
-        defects += ledger.checkOverflow(hidden: neverShown, slots: setting.profile.menuSlots, event: event)
+        // A hidden copy of a shown row is a duplicate (its own defect), not an overflow. An item whose
+        // type has a row but whose title differs is named by its title: the user can select the type,
+        // not that item.
+        let hidden = menu.hidden
+            .filter { item in !menu.rows.contains { $0.item.type == item.type && $0.item.localizedTitle == item.localizedTitle } }
+            .map { (type: $0.type, title: menu.types.contains($0.type) ? $0.localizedTitle : nil) }
+        defects += ledger.checkOverflow(hidden: hidden, slots: setting.profile.menuSlots, event: event)
     }
 }

@@ -250,7 +250,7 @@ extension World {
     private func notInMenu(_ type: String, in menu: QuickActionMenu) -> SimulationError {
         var notes = ["the menu shows: " + (menu.types.isEmpty ? "no app items" : menu.types.joined(separator: ", "))]
         if menu.hidden.contains(where: { $0.type == type }) {
-            notes.append("\(type) is an app item but has no slot: the menu shows \(setting.profile.menuSlots) and static items come first (C2.1, C2.2)")
+            notes.append("\(type) is an app item but gets no slot: the menu shows the first \(setting.profile.menuSlots) app items, the static ones before the dynamic ones (C2.1, C2.2)")
         } else if let suggestion = Suggestion.note(for: type, in: menu.types) {
             notes.append(suggestion)
         }

@@ -41,11 +41,13 @@ public enum InfoPlistDecoder {
     public static func decode(_ data: Data, file: String, profile: PlatformProfile = .default) throws(DiagnosticError) -> InfoPlistShortcuts {
         let document = try Document(data: data, file: file)
         var diagnostics: [Diagnostic] = []
-        let items = decodeItems(of: document, symbolsAvailable: profile.hasSymbolIcons, profileName: profile.name, into: &diagnostics)
+        let (items, locations) = decodeItems(of: document, symbolsAvailable: profile.hasSymbolIcons, profileName: profile.name, into: &diagnostics)
         diagnostics += duplicateKeyWarnings(document.locator)
         let ordered = diagnostics.inSourceOrder
         if ordered.contains(where: { $0.severity == .error }) { throw DiagnosticError(ordered) }
-        return InfoPlistShortcuts(items: items, warnings: ordered)
+        var shortcuts = InfoPlistShortcuts(items: items, warnings: ordered)
+        shortcuts.itemLocations = locations
+        return shortcuts
     }
 }
 
@@ -74,22 +76,24 @@ extension InfoPlistDecoder {
 // MARK: - Items
 
 extension InfoPlistDecoder {
-    /// Decodes every entry of `UIApplicationShortcutItems`, appending what is wrong to `diagnostics`.
+    /// Decodes every entry of `UIApplicationShortcutItems`, appending what is wrong to `diagnostics`;
+    /// returns the items with where each starts.
     private static func decodeItems(of document: Document, symbolsAvailable: Bool, profileName: String,
-                                    into diagnostics: inout [Diagnostic]) -> [ShortcutItem] {
+                                    into diagnostics: inout [Diagnostic]) -> (items: [ShortcutItem], locations: [SourceLocation]) {
         let locator = document.locator
         guard let top = document.root as? [String: Any] else {
             let found = plistTypeName(of: document.root)
             diagnostics.append(Diagnostic(at: locator.topLevel, "the top level of an Info.plist must be a dictionary, found \(found)"))
-            return []
+            return ([], [])
         }
-        guard let value = top[shortcutItemsKey] else { return [] }
+        guard let value = top[shortcutItemsKey] else { return ([], []) }
         guard let entries = value as? [Any] else {
             let found = plistTypeName(of: value)
             diagnostics.append(Diagnostic(at: locator.itemsKey, "\(shortcutItemsKey) must be an array of dictionaries (C1.1), found \(found)"))
-            return []
+            return ([], [])
         }
         var items: [ShortcutItem] = []
+        var locations: [SourceLocation] = []
         var types: [(index: Int, type: String)] = []
         for (index, entry) in entries.enumerated() {
             guard let fields = entry as? [String: Any] else {
@@ -98,12 +102,15 @@ extension InfoPlistDecoder {
                 continue
             }
             var decoder = ItemDecoder(index: index, fields: fields, locator: locator, symbolsAvailable: symbolsAvailable, profileName: profileName)
-            if let item = decoder.decode() { items.append(item) }
+            if let item = decoder.decode() {
+                items.append(item)
+                locations.append(locator.item(index))
+            }
             if let type = decoder.type { types.append((index, type)) }
             diagnostics += decoder.diagnostics
         }
         diagnostics += repeatedTypeWarnings(types, locator: locator)
-        return items
+        return (items, locations)
     }
 
     /// Warns about every item whose type an earlier item already uses: matching is exact (C1.2).
@@ -265,18 +272,18 @@ private struct ItemDecoder {
         return nil
     }
 
-    /// Warns when more than one icon key is present, saying which one wins (C1.4).
-    ///
-    /// On a profile without SF Symbols the symbol key takes no part: it has its own warning.
+    /// Warns about an icon key that no version of iOS shows. Several icon keys are otherwise fine:
+    /// Apple's sample advises "To support older versions of iOS, you can specify multiple
+    /// icon-related keys", since iOS 13 and later show the SF Symbol and earlier versions the icon
+    /// file or the system type. But the file wins over the type on every version, so a type next
+    /// to a file is never shown (C1.4).
     private mutating func reportIgnoredIconKeys() {
-        let present = ItemKey.iconKeysByPrecedence.filter { fields[$0.rawValue] != nil && ($0 != .iconSymbolName || symbolsAvailable) }
-        guard present.count > 1, let winner = present.first else { return }
-        // An empty winner has its own warning, which names what it wins over.
-        if let value = fields[winner.rawValue] as? String, Self.isBlank(value) { return }
-        let ignored = present.dropFirst()
-        let location = ignored.map { locator.key($0.rawValue, item: index) }.min() ?? locator.item(index)
-        let names = ignored.map(\.rawValue).joined(separator: " and ")
-        diagnostics.append(Diagnostic(.warning, at: location, "item \(index): \(winner.rawValue) wins over \(names), which iOS ignores (C1.4)"))
+        guard fields[ItemKey.iconFile.rawValue] != nil, fields[ItemKey.iconType.rawValue] != nil else { return }
+        // An empty file has its own warning, which names what it wins over.
+        if let value = fields[ItemKey.iconFile.rawValue] as? String, Self.isBlank(value) { return }
+        diagnostics.append(Diagnostic(.warning, at: locator.key(ItemKey.iconType.rawValue, item: index),
+                                      "item \(index): \(ItemKey.iconType.rawValue) is never shown: \(ItemKey.iconFile.rawValue) wins over it on every iOS version (C1.4)",
+                                      notes: ["keep one of the two; add \(ItemKey.iconSymbolName.rawValue) to give iOS 13 and later an SF Symbol"]))
     }
 
     /// Warns that a symbol cannot be drawn on this profile, and says which icon shows instead (C1.1, C1.4).

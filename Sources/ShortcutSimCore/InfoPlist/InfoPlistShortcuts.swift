@@ -4,6 +4,8 @@ public struct InfoPlistShortcuts: Sendable, Hashable {
     public var items: [ShortcutItem]
     /// Problems iOS tolerates but that are probably mistakes, in source order.
     public var warnings: [Diagnostic]
+    /// Where each item starts in the Info.plist, parallel to ``items`` (empty when not decoded from a file).
+    public var itemLocations: [SourceLocation] = []
 
     /// Creates a value from decoded items and the warnings about them.
     public init(items: [ShortcutItem] = [], warnings: [Diagnostic] = []) {

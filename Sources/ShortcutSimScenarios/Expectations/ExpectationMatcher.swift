@@ -187,7 +187,9 @@ public enum ExpectationMatcher {
             shown = max(0, focus - excerptContext)..<min(trace.count, focus + excerptContext + 1)
         }
         let matchedSet = Set(matched.filter(shown.contains))
-        var lines = ["trace ('ok' matched an expectation, '>>' is where the check failed):"]
+        // The legend names only the marks the excerpt has: a step error before any match has none.
+        let legend = [matchedSet.isEmpty ? nil : "'ok' matched an expectation", marked.map { _ in "'>>' is where the check failed" }].compactMap { $0 }
+        var lines = [legend.isEmpty ? "trace:" : "trace (\(legend.joined(separator: ", "))):"]
         if shown.lowerBound > 0 { lines.append("  ... \(shown.lowerBound) earlier event\(shown.lowerBound == 1 ? "" : "s")") }
         for index in shown {
             let mark = index == marked ? ">>" : (matchedSet.contains(index) ? "ok" : "  ")

@@ -624,9 +624,11 @@ extension ScenarioParser {
         // Apple's iOS 13 sample sets them in sceneWillResignActive; an app-delegate app in applicationWillResignActive (C1.6, C3.1).
         else if reader.accept("set on willResignActive") || reader.accept("set on sceneWillResignActive") {
             scenario.app.dynamicItems = .setOnResignActive
-        } else if reader.accept("set after"), let name = reader.next() {
-            scenario.app.dynamicItems = .setAfter(Milestone(name.raw))
-            milestoneReferences.append((name.raw, name.location))
+        } else if reader.accept("set after"), let word = reader.next() {
+            // `set after login, …`: the comma ends the name; what follows it is reported as unexpected.
+            let name = word.raw.hasSuffix(",") && !word.isQuoted ? String(word.raw.dropLast()) : word.raw
+            scenario.app.dynamicItems = .setAfter(Milestone(name))
+            milestoneReferences.append((name, word.location))
         } else {
             let resignHint = reader.rest.hasPrefix("set on ")
                 ? ["to set them each time the app resigns active, write 'set on willResignActive' (applicationWillResignActive, or sceneWillResignActive with scenes)"]

@@ -168,8 +168,13 @@ extension ScenarioParser {
         record(decoded.warnings)
         for item in decoded.items {
             if let previous = scenario.shortcuts.first(where: { $0.kind == .static && $0.item.type == item.type }) {
-                error(tokens[1].location, "the plist declares '\(item.type)', which line \(previous.location.line) declares too",
-                      notes: ["each static type is declared once: keep the plist's item or the 'static' line"])
+                if previous.location == tokens[1].location {  // two items of this plist: its warning says where
+                    error(tokens[1].location, "the plist declares the static type '\(item.type)' twice",
+                          notes: ["give each item its own UIApplicationShortcutItemType; Apple: \"The value for UIApplicationShortcutItemType must be a unique string\" (C1.2)"])
+                } else {
+                    error(tokens[1].location, "the plist declares '\(item.type)', which line \(previous.location.line) declares too",
+                          notes: ["each static type is declared once: keep the plist's item or the 'static' line"])
+                }
                 continue
             }
             scenario.shortcuts.append(ShortcutDeclaration(kind: .static, item: item, location: tokens[1].location))
