@@ -69,6 +69,25 @@ struct LintCommandTests {
         #expect(lint.stdoutLines.contains("  (not shown: no slot left) T5"), "\(lint)")
     }
 
+    @Test("run: a plist that repeats a static type says so at its plist: line; the plist's warning names the item (C1.2)")
+    func repeatedStaticTypeInPlist() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("Info.plist", Self.plist([("Long", "First", []), ("Short", "Second", []), ("Long", "Third", [])]))
+        let scenario = try folder.write("dup.scenario", """
+            scenario: a plist with one type twice
+            shortcuts:
+              plist: Info.plist
+            steps:
+              install
+
+            """)
+        let run = tool(["run", scenario])
+        #expect(run.code != 0, "\(run)")
+        #expect(run.stderrLines.contains("\(scenario):3:10: error: the plist declares the static type 'Long' twice"), "\(run)")
+        #expect(run.stderr.contains("Info.plist:") && run.stderr.contains("warning: item 2: UIApplicationShortcutItemType 'Long' is also the type of item 0"), "\(run)")
+        #expect(!run.stderr.contains("which line 3 declares too"), "the plist: line is not a second declaration: \(run)")
+    }
+
     @Test("lint --profile ios9: an SF Symbol does not win; the menu shows the icon file iOS 12 draws (C1.1, C1.4)")
     func symbolOnIOS9() throws {
         let folder = try TemporaryFolder()
