@@ -32,15 +32,15 @@ enum LintCommand {
             if let strings = parsed.options["--strings"] {
                 shortcuts = shortcuts.localized(with: try InfoPlistStringsDecoder.decodeTable(try UserFile.read(strings, as: .strings), file: strings))
             }
-            // The menu shows the first slots' worth of static items, in plist order (C2.1, C2.2).
-            let hidden = zip(shortcuts.items, shortcuts.itemLocations).enumerated().dropFirst(profile.menuSlots).map { index, item in
+            var homeScreen = HomeScreen()
+            homeScreen.install(AppBundle(staticItems: shortcuts.items, isAppStoreBuild: parsed.flags.contains("--app-store")))
+            let menu = homeScreen.menu(profile: profile)!
+            // The menu hides the last items of the plist, those after the slots (C2.1, C2.2): each gets a warning at its item.
+            let hidden = zip(shortcuts.items, shortcuts.itemLocations).enumerated().suffix(menu.hidden.count).map { index, item in
                 Diagnostic(.warning, at: item.1, "item \(index): '\(item.0.type)' gets no slot: the \(profile.name) menu shows the first \(profile.menuSlots) items, in plist order (C2.2)")
             }
             let allWarnings = (shortcuts.warnings + hidden).inSourceOrder
             CommandLineTool.report(allWarnings, console: console)
-            var homeScreen = HomeScreen()
-            homeScreen.install(AppBundle(staticItems: shortcuts.items, isAppStoreBuild: parsed.flags.contains("--app-store")))
-            let menu = homeScreen.menu(profile: profile)!
             // Types and titles come from the user's file; the console escapes their control characters.
             let count = shortcuts.items.count, warnings = allWarnings.count
             console.line("\(path): \(count) static quick action\(count == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")

@@ -75,15 +75,13 @@ extension World {
         }
     }
 
-    /// Reports app items that no slot can show (C2.2). A hidden copy of a type the menu does show
-    /// (a duplicate, C3.2) is not an overflow: that type is still reachable.
+    /// Reports app items that get no slot (C2.2). A hidden copy of a shown row is a duplicate (its
+    /// own defect, C3.2), not an overflow; a hidden item whose type has a row but whose title
+    /// differs is named by its title, since the user can select the type but not that item.
     mutating func checkOverflow(event: Int) {
         // Without more items than slots nothing is hidden (C2.1, C2.2): skip building the menu.
         guard let bundle = homeScreen.bundle, bundle.staticItems.count + homeScreen.dynamicItems.count > setting.profile.menuSlots,
               let menu, !menu.hidden.isEmpty else { return }
-        // A hidden copy of a shown row is a duplicate (its own defect), not an overflow. An item whose
-        // type has a row but whose title differs is named by its title: the user can select the type,
-        // not that item.
         let hidden = menu.hidden
             .filter { item in !menu.rows.contains { $0.item.type == item.type && $0.item.localizedTitle == item.localizedTitle } }
             .map { (type: $0.type, title: menu.types.contains($0.type) ? $0.localizedTitle : nil) }

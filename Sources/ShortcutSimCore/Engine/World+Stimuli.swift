@@ -44,7 +44,8 @@ extension World {
         // Items may share a type (C1.2): without a title the first shown one, with a title that one.
         let ofType = menu.rows.map(\.item).filter { $0.type == type }
         guard !ofType.isEmpty else { throw notInMenu(type, in: menu) }
-        guard let item = title.map({ title in ofType.first { $0.localizedTitle == title } }) ?? ofType.first else {
+        let chosen = if let title { ofType.first { $0.localizedTitle == title } } else { ofType.first }
+        guard let item = chosen else {
             throw SimulationError("no \(type) item titled \"\(title ?? "")\" is in the quick-action menu",
                                   notes: ["its \(type) items: " + ofType.map { "\"\($0.localizedTitle)\"" }.joined(separator: ", ")])
         }

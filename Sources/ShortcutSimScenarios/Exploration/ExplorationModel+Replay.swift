@@ -1,34 +1,33 @@
 import ShortcutSimCore
 
 extension ExplorationModel {
-    /// The state at the end of a path, rebuilt from its choices with the whole trace kept: at each
-    /// state the successor made by the recorded choice, found among all the successors. Nil if a
-    /// choice is not among them, which would mean the model is not deterministic.
+    /// The state at the end of a path, rebuilt from its choices with the whole trace kept. Nil if a
+    /// choice is not among the successors, which would mean the model is not deterministic.
     func replay(_ choices: [ExplorationChoice], variant: Int) -> ExplorationState<App>? {
         var model = self
         model.keepsTrace = true
-        guard var state = model.initialStates().first(where: { $0.variant == variant }) else { return nil }
-        for choice in choices {
-            guard let next = model.successors(of: state).first(where: { $0.choice == choice }) else { return nil }
-            state = next.state
-        }
-        return state
+        return model.follow(choices, variant: variant)?.state
     }
 
     /// The step of a path after which a defect first shows (a system kill counts as the step before
     /// it), to report a defect of an explored path where a plain run of that path would.
     func stepShowing(_ signature: String, along choices: [ExplorationChoice], variant: Int) -> Step? {
+        guard let reached = follow(choices, variant: variant, until: { $0.world.finish().contains { $0.signature == signature } }) else { return nil }
+        return choices.prefix(reached.moves).last { $0.move.step != nil }?.move.step
+    }
+
+    /// Follows a path from its variant's first state: at each state the successor made by the
+    /// recorded choice, found among all the successors. Stops after the first move whose state
+    /// `stop` accepts, or at the end; returns that state and how many moves led to it, or nil if a
+    /// choice is not among the successors.
+    private func follow(_ choices: [ExplorationChoice], variant: Int,
+                        until stop: (ExplorationState<App>) -> Bool = { _ in false }) -> (state: ExplorationState<App>, moves: Int)? {
         guard var state = initialStates().first(where: { $0.variant == variant }) else { return nil }
-        var step: Step?
-        for choice in choices {
+        for (index, choice) in choices.enumerated() {
             guard let next = successors(of: state).first(where: { $0.choice == choice }) else { return nil }
             state = next.state
-            switch choice.move {
-            case .perform(let performed), .wait(_, let performed): step = performed
-            case .systemKill: break
-            }
-            if state.world.finish().contains(where: { $0.signature == signature }) { return step }
+            if stop(state) { return (state, index + 1) }
         }
-        return step
+        return (state, choices.count)
     }
 }

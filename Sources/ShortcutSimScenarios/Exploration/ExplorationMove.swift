@@ -10,6 +10,14 @@ public enum ExplorationMove: Hashable, Sendable {
     /// The system killed the suspended app (`system kill: anywhere while suspended`, A7.4).
     case systemKill
 
+    /// The written step the move comes from; nil for a system kill, which no step writes.
+    public var step: Step? {
+        switch self {
+        case .perform(let step), .wait(_, let step): return step
+        case .systemKill: return nil
+        }
+    }
+
     /// The step as a concrete scenario writes it: `select Search`, `wait 2s`, `system kill`.
     public var stepText: String {
         switch self {
