@@ -83,6 +83,13 @@ struct DefectTests {
         case .overflow:
             let world = try installedWorld(bundle: AppBundle(staticItems: HomeScreenTests.items("A", "B", "C", "D", "E")))
             return Expectation(world: world, signature: "overflow E", rule: "C2.2", eventLines: ["system.install version=1"])
+        case .crash:
+            var app = ScriptedApp()  // uses services a cold launch builds only once the root exists
+            app.performAction = { item, _, context in context.crash(handling: item, missing: [.root]) }
+            var world = try installedWorld(app)
+            try world.perform(.select(type: "Search"))
+            return Expectation(world: world, signature: "crash Search", rule: "A1.2",
+                               eventLines: ["user.select Search", "app.crash Search missing=root"])
         }
     }
 
@@ -156,7 +163,7 @@ struct DefectTests {
     func kindSpellings() {
         #expect(DefectKind.allCases.map(\.rawValue) == [
             "lost", "twice", "before-root", "refired", "unselected",
-            "completion-missing", "completion-twice", "duplicate-items", "overflow",
+            "completion-missing", "completion-twice", "duplicate-items", "overflow", "crash",
         ])
     }
 

@@ -2,27 +2,6 @@ import ShortcutSimCore
 import ShortcutSimScenarios
 import Testing
 
-/// Scenario text for these tests: static Search and Coupon with routes, a `js` milestone as given.
-private enum PluginScenario {
-    static func text(app: [String], steps: [String], header: [String] = [], defects: [String] = []) -> String {
-        var lines = ["scenario: Plugin"] + header + ["shortcuts:", "  static Search \"Search\"", "  static Coupon \"Coupons\"", "app:",
-                                                    "  routes: Search -> SearchPage, Coupon -> CouponList"]
-        lines += app.map { "  " + $0 } + ["steps:"] + steps.map { "  " + $0 }
-        if !defects.isEmpty { lines += ["defects:"] + defects.map { "  " + $0 } }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    static func run(app: [String], steps: [String], header: [String] = [],
-                    sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ScenarioResult {
-        let result = try ScenarioText.run(text(app: app, steps: steps, header: header), sourceLocation: sourceLocation)
-        #expect(result.errors.isEmpty, "a step could not happen:\n\(result.report)", sourceLocation: sourceLocation)
-        return result
-    }
-
-    /// Lines 1–6 of every text (title, shortcuts, `app:` and its routes): the first setting under test is line 7.
-    static let settingLine = 7
-}
-
 /// `handled if M ready, else dropped`: the quick-action plugin bug of React Native, Cordova and Flutter,
 /// whose listener is registered after the cold-launch action arrives, and which drops it instead of queuing it.
 @Suite("Handled if ready, else dropped")
@@ -34,19 +13,19 @@ struct HandledIfReadyTests {
         let perform = try ScenarioText.parse(PluginScenario.text(
             app: ["performAction: handled after 1s if js and root ready, else dropped, completion always true",
                   "milestone js: 1s after launch", "milestone root: at launch"], steps: []))
-        let expectedPerform = PerformActionPolicy.handled(HandlingTrigger(milestones: [Milestone("js"), .root], delay: .seconds(1), dropsUnlessReady: true))
+        let expectedPerform = PerformActionPolicy.handled(HandlingTrigger(milestones: [Milestone("js"), .root], delay: .seconds(1), ifNotReady: .dropped))
         #expect(perform.app.performAction == expectedPerform, "expected \(expectedPerform), found \(perform.app.performAction)")
         #expect(perform.app.completion == .alwaysTrue, "the completion clause after 'else dropped' still applies; found \(perform.app.completion)")
 
         let scene = try ScenarioText.parse(PluginScenario.text(
             app: ["scene performAction: handled if js ready, else dropped", "milestone js: on step"], steps: [], header: ["lifecycle: scenes"]))
-        let expectedScene = PerformActionPolicy.handled(HandlingTrigger(milestones: [Milestone("js")], dropsUnlessReady: true))
+        let expectedScene = PerformActionPolicy.handled(HandlingTrigger(milestones: [Milestone("js")], ifNotReady: .dropped))
         #expect(scene.app.scenePerformAction == expectedScene, "expected \(expectedScene), found \(scene.app.scenePerformAction)")
 
         let launch = try ScenarioText.parse(PluginScenario.text(
             app: ["launch item: saved in didFinishLaunching, handled on didBecomeActive if dart ready, else dropped, not cleared",
                   "milestone dart: 1s after launch"], steps: []))
-        let expectedTrigger = HandlingTrigger(onDidBecomeActive: true, milestones: [Milestone("dart")], dropsUnlessReady: true)
+        let expectedTrigger = HandlingTrigger(onDidBecomeActive: true, milestones: [Milestone("dart")], ifNotReady: .dropped)
         #expect(launch.app.launchItem == LaunchItemPolicy(captures: [.didFinishLaunching], trigger: expectedTrigger, clearsAfterHandling: false),
                 "expected saved in didFinishLaunching with \(expectedTrigger), not cleared; found \(launch.app.launchItem)")
     }
@@ -55,7 +34,7 @@ struct HandledIfReadyTests {
     func whenStillWaits() throws {
         let scenario = try ScenarioText.parse(PluginScenario.text(app: ["performAction: handled when js ready", "milestone js: on step"], steps: []))
         #expect(scenario.app.performAction == .handled(HandlingTrigger(milestones: [Milestone("js")])),
-                "expected a waiting trigger without dropsUnlessReady, found \(scenario.app.performAction)")
+                "expected a waiting trigger without ifNotReady, found \(scenario.app.performAction)")
     }
 
     static let line = PluginScenario.settingLine
@@ -75,7 +54,7 @@ struct HandledIfReadyTests {
                  note: "'handled when js ready' waits for its milestones; write 'if' instead of 'when' to drop the item when they are not reached"),
         BadInput("another word than 'dropped'",
                  PluginScenario.text(app: ["performAction: handled if js ready, else ignored", "milestone js: on step"], steps: []),
-                 "t.scenario:\(line):39: error: expected 'else dropped' after 'handled if js ready', found 'else ignored'"),
+                 "t.scenario:\(line):39: error: expected 'else dropped' or 'else crashes' after 'handled if js ready', found 'else ignored'"),
         BadInput("'else dropped' not right after the trigger",
                  PluginScenario.text(app: ["performAction: handled if js ready, completion reports the result, else dropped", "milestone js: on step"], steps: []),
                  "t.scenario:\(line):70: error: 'else dropped' goes right after 'handled if js ready'"),
@@ -90,6 +69,18 @@ struct HandledIfReadyTests {
         BadInput("'else dropped' in a launch item handled inside the launch method",
                  PluginScenario.text(app: ["launch item: handled in didFinishLaunching, else dropped"], steps: []),
                  "t.scenario:\(line):47: error: 'else dropped' goes with a trigger that checks milestones once, such as 'handled if js ready, else dropped'"),
+        BadInput("a misspelled outcome",
+                 PluginScenario.text(app: ["performAction: handled if js ready, else crash", "milestone js: on step"], steps: []),
+                 "t.scenario:\(line):39: error: expected 'else dropped' or 'else crashes' after 'handled if js ready', found 'else crash'"),
+        BadInput("words after the outcome",
+                 PluginScenario.text(app: ["performAction: handled if js ready, else crashes badly", "milestone js: on step"], steps: []),
+                 "t.scenario:\(line):52: error: unexpected 'badly' after 'else crashes'"),
+        BadInput("'else crashes' after a waiting trigger",
+                 PluginScenario.text(app: ["performAction: handled when js ready, else crashes", "milestone js: on step"], steps: []),
+                 "t.scenario:\(line):41: error: 'else crashes' goes with a trigger that checks milestones once, such as 'handled if js ready, else dropped'"),
+        BadInput("'else crashes' not right after the trigger",
+                 PluginScenario.text(app: ["performAction: handled if js ready, completion reports the result, else crashes", "milestone js: on step"], steps: []),
+                 "t.scenario:\(line):70: error: 'else crashes' goes right after 'handled if js ready'"),
         BadInput("decided by the reference coordinator",
                  PluginScenario.text(app: ["coordinator: waits for nothing", "performAction: handled if js ready, else dropped", "milestone js: on step"], steps: []),
                  "t.scenario:\(line + 1):3: error: 'performAction:' is decided by the reference coordinator"),

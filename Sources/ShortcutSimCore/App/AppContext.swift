@@ -18,6 +18,8 @@ public struct AppContext: Sendable {
     public var storedValues: [String: PropertyListValue]
     /// What the app has done so far in this callback.
     public private(set) var effects: [AppEffect] = []
+    /// Whether the app crashed in this callback (``crash(handling:missing:)``): its remaining work does not run.
+    public private(set) var hasCrashed = false
 
     private var dynamicItems: [ShortcutItem]
 
@@ -80,6 +82,21 @@ public struct AppContext: Sendable {
     public mutating func reach(_ milestone: Milestone) {
         reachedMilestones.insert(milestone)
         effects.append(.reach(milestone))
+    }
+
+    /// Discards a quick action without routing it, as a plugin does whose listener is not registered
+    /// yet; recorded as `app.drop TYPE missing=…`, so a `lost` report can say why.
+    public mutating func drop(_ item: ShortcutItem, missing: [Milestone]) {
+        effects.append(.drop(item, missing: missing))
+    }
+
+    /// Crashes the app while it handles a quick action, as code does that force-unwraps services a
+    /// cold launch has not built yet. Recorded as `app.crash TYPE missing=…`; the process ends right
+    /// after the callback and nothing the app does after this call takes effect (A7.4: the next
+    /// quick action is a cold launch). Return from the callback at once.
+    public mutating func crash(handling item: ShortcutItem, missing: [Milestone]) {
+        effects.append(.crash(item, missing: missing))
+        hasCrashed = true
     }
 
     /// Calls a `performActionFor` completion handler with the result of the handling (A5.1).

@@ -18,6 +18,9 @@ public enum DefectKind: String, Hashable, Sendable, CaseIterable {
     case duplicateItems = "duplicate-items"
     /// The app has more items than the menu has slots, so some are never shown (C2.2).
     case overflow
+    /// The app crashed while handling a quick action, such as code that uses services a cold
+    /// launch has not built yet (A1.2); the process ends and the next action is a cold launch (A7.4).
+    case crash
 
     /// How the kind is judged: A5.4 says UIKit tolerates completion mistakes, so those are warnings.
     public var severity: Diagnostic.Severity {

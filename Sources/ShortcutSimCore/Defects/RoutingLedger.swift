@@ -17,10 +17,20 @@ struct RoutingLedger: Hashable, Sendable {
         var handled = false
         var gateClosed = false
         var dropped: DropReason?
+        /// The app's own drop (`app.drop`): the milestones it found unreached, and the event.
+        var droppedByApp: AppDrop?
+        /// The app crashed while handling it (`app.crash`), reported at once.
+        var crashed = false
         /// Whether the app has been active with its root container since the selection (A1.2).
         var hadChance = false
         /// The process ended before the app was ever active and ready after the selection: the user left.
         var abandoned = false
+    }
+
+    /// The app discarded a selection itself, because these milestones were not reached.
+    struct AppDrop: Hashable, Sendable {
+        var missing: [String]
+        var event: Int
     }
 
     struct Delivery: Hashable, Sendable {
@@ -52,6 +62,37 @@ struct RoutingLedger: Hashable, Sendable {
 
     mutating func noteDrop(of type: String, reason: DropReason) {
         if let index = selections.lastIndex(where: { $0.type == type }) { selections[index].dropped = reason }
+    }
+
+    /// Records that the app discarded the latest selection of the type (`app.drop`).
+    mutating func noteAppDrop(of type: String, missing: [String], event: Int) {
+        if let index = selections.lastIndex(where: { $0.type == type }) {
+            selections[index].droppedByApp = AppDrop(missing: missing, event: event)
+        }
+    }
+
+    /// Records that the app crashed handling the latest selection of the type (`app.crash`) and
+    /// returns the defect: a crash is the app's bug whatever happens next (A1.2, A7.4).
+    /// - Parameter whileLaunching: whether the process had not yet been active (a cold launch still under way).
+    mutating func crash(handling type: String, missing: [String], event: Int, whileLaunching: Bool) -> [Defect] {
+        let index = selections.lastIndex { $0.type == type }
+        if let index { selections[index].crashed = true }
+        let viaScenes = index.map { selections[$0].viaScenes } ?? false
+        let cold = index.map { selections[$0].path == .coldLaunch } ?? whileLaunching
+        let rule: RuleID = viaScenes ? (cold ? "B1.3" : "B2.1") : (cold ? "A1.2" : "A3.1")
+        let needs = missing.isEmpty ? "" : " before \(Self.names(missing)) \(missing.count == 1 ? "was" : "were") ready"
+        let when = whileLaunching && !viaScenes
+            ? "on a cold launch the action arrives during the launch, before the app is active (A1.2): "
+            : cold ? "a cold launch delivers the item before the app has finished getting ready: " : ""
+        return [Defect(kind: .crash, shortcutType: type, rule: rule,
+                       message: "the app crashed handling \(type)\(needs); \(when)keep the item and handle it once the app is ready; "
+                           + "the process ended, so the next quick action is a cold launch (A7.4)",
+                       events: (index.map { [selections[$0].event] } ?? []) + [event])]
+    }
+
+    /// Milestone names for a message: `'js'`, `'js' and 'root'`.
+    static func names(_ milestones: [String]) -> String {
+        milestones.map { "'\($0)'" }.joined(separator: " and ")
     }
 
     /// Records a resign-active, after which re-routing a routed selection is a refire (G10).
@@ -163,7 +204,8 @@ struct RoutingLedger: Hashable, Sendable {
     /// route — the app was never active with its root container after it, because the user left
     /// during the launch and the process then ended — is abandoned, not lost; so is its handler.
     mutating func noteProcessEnded() {
-        for index in selections.indices where !selections[index].handled && selections[index].dropped == nil && !selections[index].hadChance {
+        for index in selections.indices where !selections[index].handled && selections[index].dropped == nil
+            && selections[index].droppedByApp == nil && !selections[index].crashed && !selections[index].hadChance {
             selections[index].abandoned = true
         }
         for index in deliveries.indices where deliveries[index].completions.isEmpty && !deliveries[index].hadChance {
@@ -171,17 +213,26 @@ struct RoutingLedger: Hashable, Sendable {
         }
     }
 
-    /// Why an item the app received was still not routed at the end: the ledger cannot tell a wait
-    /// that outlasted the run from the app's own `if … ready, else dropped`.
-    private static let laterCauses = "its handler waited past the end of the run, or it dropped the item itself"
+    /// Why an item the app received and did not drop (`app.drop`) was still not routed at the end.
+    private static let laterCauses = "its handler was still waiting when the run ended, or the app ignored it"
 
     /// The defects only the end of a run can show: selections never routed, handlers never called.
     func finalDefects() -> [Defect] {
         var defects: [Defect] = []
-        for selection in selections where !selection.handled && !selection.abandoned {
+        for selection in selections where !selection.handled && !selection.abandoned && !selection.crashed {
             let rule: RuleID
             let reason: String
-            if let dropped = selection.dropped {
+            var events = [selection.event]
+            if let drop = selection.droppedByApp {
+                let cold = selection.path == .coldLaunch
+                rule = selection.viaScenes ? (cold ? "B1.3" : "B2.1") : (cold ? "A1.2" : "A3.1")
+                let when = !cold ? "it arrived before the app was ready"
+                    : selection.viaScenes ? "a cold launch delivers the item before the app is ready"
+                    : "on a cold launch the item arrives during the launch, long before the app is ready"
+                reason = "the app dropped it because \(Self.names(drop.missing)) \(drop.missing.count == 1 ? "was" : "were") not reached yet (app.drop); "
+                    + "\(when): keep the item until then instead of dropping it"
+                events.append(drop.event)
+            } else if let dropped = selection.dropped {
                 rule = dropped.rule
                 reason = "UIKit dropped it (\(dropped.rawValue))"
             } else if selection.gateClosed {
@@ -201,7 +252,7 @@ struct RoutingLedger: Hashable, Sendable {
             }
             defects.append(Defect(kind: .lost, shortcutType: selection.type, rule: rule,
                                   message: "\(selection.type) was selected but never routed: \(reason)",
-                                  events: [selection.event]))
+                                  events: events))
         }
         for delivery in deliveries where delivery.completions.isEmpty && !delivery.abandoned {
             defects.append(Defect(kind: .completionMissing, shortcutType: delivery.type, rule: "A5.4",

@@ -21,7 +21,10 @@ extension World {
         let result = body(&app!, &context)
         swap(&storedValues, &context.storedValues)
         if let kind = event(result) { record(kind) }
-        for effect in context.effects { apply(effect) }
+        for effect in context.effects {
+            apply(effect)
+            if process == nil { break }  // the app crashed: nothing after it takes effect (A7.4)
+        }
         return result
     }
 
@@ -72,6 +75,13 @@ extension World {
         case .complete(let handler, let succeeded):
             let event = record(.completion(type: handler.item.type, delivery: handler.delivery, succeeded: succeeded))
             defects += ledger.complete(delivery: handler.delivery, event: event)
+        case .drop(let item, let missing):
+            let event = record(.appDrop(type: item.type, missing: missing.map(\.name)))
+            ledger.noteAppDrop(of: item.type, missing: missing.map(\.name), event: event)
+        case .crash(let item, let missing):
+            let event = record(.crash(type: item.type, missing: missing.map(\.name)))
+            defects += ledger.crash(handling: item.type, missing: missing.map(\.name), event: event, whileLaunching: isLaunching)
+            terminate()  // A7.4: the process is gone; the next quick action is a cold launch
         }
     }
 

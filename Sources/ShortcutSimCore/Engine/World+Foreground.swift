@@ -11,12 +11,15 @@ extension World {
         if let item, setting.profile.warmActionOrder == .beforeWillEnterForeground {
             setState(.inactive)
             deliverAction(item)  // A3.3
+            guard process != nil else { return }  // the app crashed handling it
             callApp(.willEnterForeground) { app, context in app.applicationWillEnterForeground(context: &context) }
         } else {
             callApp(.willEnterForeground) { app, context in app.applicationWillEnterForeground(context: &context) }
+            guard process != nil else { return }
             setState(.inactive)
             if let item { deliverAction(item) }  // A3.2
         }
+        guard process != nil else { return }  // the app crashed: no activation
         setState(.active)
         callApp(.didBecomeActive) { app, context in app.applicationDidBecomeActive(context: &context) }
     }
@@ -28,6 +31,7 @@ extension World {
             return
         }
         if applicationState == .active { resignActive() }
+        guard process != nil else { return }
         setState(.background)
         callApp(.didEnterBackground) { app, context in app.applicationDidEnterBackground(context: &context) }
         backgroundEpoch += 1
@@ -39,6 +43,7 @@ extension World {
     mutating func resignActive() {
         let resignEvent = nextEventIndex  // the callback's own line, recorded before the app's effects
         callApp(.willResignActive) { app, context in app.applicationWillResignActive(context: &context) }
+        guard process != nil else { return }
         ledger.noteDeactivation(event: resignEvent)
         setState(.inactive)
     }

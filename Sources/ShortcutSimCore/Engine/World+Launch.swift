@@ -8,6 +8,7 @@ extension World {
         // your app is in the inactive state"; it stays inactive through the launch action (A1.2).
         setState(.inactive)
         callApp({ app, context in app.processDidStart(context: &context) }, recording: { _ in nil })
+        guard process != nil else { return }
 
         let usesScenes = setting.usesScenes
         // A1.3: the same options for both methods; B3.3: with scenes they never carry the item.
@@ -15,10 +16,12 @@ extension World {
         let willFinish = callLaunchMethod(.willFinishLaunching, shortcut: options.shortcutItem?.type) { app, context in
             app.application(willFinishLaunchingWithOptions: options, context: &context)
         }
+        guard process != nil else { return }  // the app crashed in willFinishLaunching
         if setting.restoresState { record(.stateRestoration) }  // A7.1
         let didFinish = callLaunchMethod(.didFinishLaunching, shortcut: options.shortcutItem?.type) { app, context in  // A2.4: called whatever willFinish returned
             app.application(didFinishLaunchingWithOptions: options, context: &context)
         }
+        guard process != nil else { return }  // the app crashed in didFinishLaunching
         record(.didFinishLaunchingNotification(shortcut: options.shortcutItem?.type))  // A1.1, A1.3
 
         let gateOpen = willFinish.allowsPerformAction && didFinish.allowsPerformAction  // A2.3
@@ -38,7 +41,7 @@ extension World {
 
     /// The first activation: the gated launch action while inactive, then `didBecomeActive` (A1.2).
     mutating func finishLaunch() {
-        guard var launching = process else { return }
+        guard let launching = process else { return }
         if setting.usesScenes {
             finishSceneLaunch(launching)
             return
@@ -58,10 +61,11 @@ extension World {
                 ledger.noteGateClosedForLatestSelection()
             }
         }
-        for item in ungatedItems { deliverAction(item) }  // E4: a second action is not gated
-        launching.mergedItems = []
-        launching.hasActivated = true
-        process = launching
+        for item in ungatedItems where process != nil { deliverAction(item) }  // E4: a second action is not gated
+        // Set in place: the deliveries may have changed the process (milestones, timers), or ended it in a crash.
+        guard process != nil else { return }
+        process?.mergedItems = []
+        process?.hasActivated = true
         setState(.active)
         callApp(.didBecomeActive) { app, context in app.applicationDidBecomeActive(context: &context) }
     }
@@ -89,7 +93,7 @@ extension World {
         launched.hasActivated = true
         process = launched
         activateScene(chooseScene(for: launched.launchItem), with: launched.launchItem)
-        for item in merged { activateScene(chooseScene(for: item), with: item) }
+        for item in merged where process != nil { activateScene(chooseScene(for: item), with: item) }  // none after a crash
     }
 
     private mutating func callLaunchMethod(

@@ -60,10 +60,12 @@ extension World {
             callApp(.configurationForConnecting(scene: session.sceneName, shortcut: item?.type)) { app, context in
                 app.application(configurationForConnecting: session, options: options, context: &context)
             }
+            guard process != nil else { return }  // the app crashed handling the item
         }
         callApp(.sceneWillConnect(scene: session.sceneName, shortcut: item?.type)) { app, context in
             app.scene(willConnectTo: session, options: options, context: &context)
         }
+        guard process != nil else { return }
         scenes[index].isConnected = true
         scenes[index].activity = .background
         foregroundScene(index, deliver: nil)
@@ -76,12 +78,15 @@ extension World {
         if let item, setting.profile.sceneWarmActionOrder == .beforeWillEnterForeground {
             setSceneActivity(index, .foregroundInactive)
             deliverSceneAction(item, to: index)
+            guard process != nil else { return }  // the app crashed handling it
             callApp(.sceneWillEnterForeground(scene: session.sceneName)) { app, context in app.sceneWillEnterForeground(session, context: &context) }
         } else {
             callApp(.sceneWillEnterForeground(scene: session.sceneName)) { app, context in app.sceneWillEnterForeground(session, context: &context) }
+            guard process != nil else { return }
             setSceneActivity(index, .foregroundInactive)
             if let item { deliverSceneAction(item, to: index) }
         }
+        guard process != nil else { return }
         activateForegroundScene(index)
     }
 
@@ -101,6 +106,7 @@ extension World {
         let session = scenes[index].session
         let resignEvent = nextEventIndex  // the callback's own line, recorded before the app's effects
         callApp(.sceneWillResignActive(scene: session.sceneName)) { app, context in app.sceneWillResignActive(session, context: &context) }
+        guard process != nil else { return }  // an app of the caller's own may crash in any callback
         ledger.noteDeactivation(event: resignEvent)
         setSceneActivity(index, .foregroundInactive)
     }
@@ -109,6 +115,7 @@ extension World {
     mutating func backgroundScene(_ index: Int) {
         let session = scenes[index].session
         if scenes[index].activity == .foregroundActive { resignSceneActive(index) }
+        guard process != nil else { return }
         setSceneActivity(index, .background)
         callApp(.sceneDidEnterBackground(scene: session.sceneName)) { app, context in app.sceneDidEnterBackground(session, context: &context) }
         scheduleSuspensionIfBackground()

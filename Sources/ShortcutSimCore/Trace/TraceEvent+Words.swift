@@ -52,6 +52,8 @@ extension TraceEvent.Kind {
         case .sceneDidDisconnect: return 41  // scene.didDisconnect
         case .scenePerformAction: return 42  // scene.performAction
         case .sessionDiscarded: return 43  // uikit.sessionDiscarded
+        case .appDrop: return 45  // app.drop
+        case .crash: return 46  // app.crash
         }
     }
 
@@ -69,7 +71,8 @@ extension TraceEvent.Kind {
             return nil
         case .menu(let items, _, _): return Self.list(items)
         case .select(let type, _), .performAction(let type, _), .completion(let type, _, _), .drop(let type, _),
-             .route(let type, _), .unhandled(let type), .scenePerformAction(let type, _, _):
+             .route(let type, _), .unhandled(let type), .scenePerformAction(let type, _, _),
+             .appDrop(let type, _), .crash(let type, _):
             return type
         case .userReach(let milestone): return milestone
         case .state(let state): return state.rawValue
@@ -102,6 +105,7 @@ extension TraceEvent.Kind {
         case .launchGate(_, let willFinish, let didFinish):
             return [A("willFinishLaunching", willFinish.description), A("didFinishLaunching", didFinish.description)]
         case .drop(_, let reason): return [A("reason", reason.rawValue)]
+        case .appDrop(_, let missing), .crash(_, let missing): return missing.isEmpty ? [] : [A("missing", Self.list(missing))]
         case .setShortcutItems(let types): return [A("count", String(types.count))]
         case .deprecation(_, let rule): return [A("rule", rule.rawValue)]
         case .configurationForConnecting(_, let type), .sceneWillConnect(_, let type): return shortcut(type)

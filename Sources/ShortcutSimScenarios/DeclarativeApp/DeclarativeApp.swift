@@ -161,6 +161,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             if let delay = trigger.delay { context.schedule(Self.actionTimer, after: delay) }
             handlePendingActions(context: &context)
         }
+        if context.hasCrashed { return }  // the process is gone: nothing after the crash runs
         switch declaration.completion {
         case .alwaysTrue: context.complete(completionHandler, succeeded: true)  // A5.1: whatever happened
         case .alwaysFalse: context.complete(completionHandler, succeeded: false)
@@ -258,30 +259,47 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     }
 
     /// Handles the saved item once its trigger holds. A trigger that checks its milestones once
-    /// (`if js ready, else dropped`) drops the item when they are not reached: nothing routes, and
-    /// `then cleared` / `not cleared` apply as after any handling.
+    /// drops the item when they are not reached (`if js ready, else dropped`: nothing routes, and
+    /// `then cleared` / `not cleared` apply as after any handling), or crashes (`else crashes`).
     private mutating func handleSavedItem(context: inout AppContext) {
         let trigger = declaration.launchItem.trigger
         guard let item = savedItem, savedArmed, savedDelayElapsed else { return }
         let ready = trigger.milestones.allSatisfy(context.hasReached)
-        guard ready || trigger.dropsUnlessReady else { return }
+        guard ready || trigger.ifNotReady != nil else { return }
         savedArmed = false
         if declaration.launchItem.clearsAfterHandling { savedItem = nil }  // G10
-        if ready { _ = handle(item, context: &context) }
+        if ready {
+            _ = handle(item, context: &context)
+        } else {
+            giveUp(item, trigger: trigger, context: &context)
+        }
     }
 
     /// Handles the pending actions whose trigger holds, and reports each result to its completion
     /// handler. With `if js ready, else dropped` an action whose milestones are not reached is dropped:
-    /// nothing routes and the handler hears false (A5.1); the engine then reports it `lost`.
+    /// nothing routes and the handler hears false (A5.1); the engine then reports it `lost`. With
+    /// `else crashes` the app crashes instead, and no handler is called again.
     private mutating func handlePendingActions(context: inout AppContext) {
         guard case .handled(let trigger) = usesScenes ? declaration.scenePerformAction : declaration.performAction else { return }
-        while true {
+        while !context.hasCrashed {
             let ready = trigger.milestones.allSatisfy(context.hasReached)
-            guard ready || trigger.dropsUnlessReady,
+            guard ready || trigger.ifNotReady != nil,
                   let index = pendingActions.firstIndex(where: { $0.armed && $0.delayElapsed }) else { return }
             let action = pendingActions.remove(at: index)
+            if !ready { giveUp(action.item, trigger: trigger, context: &context) }
+            if context.hasCrashed { return }
             let routed = ready ? handle(action.item, context: &context) : false
             report(routed, to: action.handler, context: &context)
+        }
+    }
+
+    /// What an app whose trigger checks its milestones once does when they are not reached: drops the
+    /// item (`app.drop`) or crashes (`app.crash`), naming the milestones it lacked.
+    private func giveUp(_ item: ShortcutItem, trigger: HandlingTrigger, context: inout AppContext) {
+        let missing = trigger.milestones.filter { !context.hasReached($0) }
+        switch trigger.ifNotReady {
+        case .crashes: context.crash(handling: item, missing: missing)
+        case .dropped, nil: context.drop(item, missing: missing)
         }
     }
 

@@ -11,19 +11,28 @@ public struct HandlingTrigger: Hashable, Sendable {
     public var milestones: [Milestone]
     /// Wait this long after capture (a `dispatch_after`).
     public var delay: VirtualDuration?
-    /// Check the milestones once instead of waiting for them (`if M ready, else dropped`): when the rest
-    /// of the trigger holds and they are not all reached, the app drops the item and routes nothing,
-    /// as a quick-action plugin does whose JavaScript or Dart listener is not registered yet.
-    public var dropsUnlessReady: Bool
+    /// What the app does when the trigger checks its milestones once (`if M ready, else …`) and they
+    /// are not all reached; nil when it waits for them (`when M ready`) or names none.
+    public var ifNotReady: NotReadyOutcome?
+
+    /// What an app does with an item when the milestones it checks once are not reached.
+    public enum NotReadyOutcome: String, Hashable, Sendable {
+        /// `else dropped`: the app discards the item and routes nothing, as a quick-action plugin does
+        /// whose JavaScript or Dart listener is not registered yet (`app.drop`).
+        case dropped
+        /// `else crashes`: the app crashes, as code does that force-unwraps services a cold launch has
+        /// not built yet (`app.crash`); the process ends (A7.4).
+        case crashes
+    }
 
     /// Creates a trigger.
     public init(onDidBecomeActive: Bool = false, onWillEnterForeground: Bool = false, milestones: [Milestone] = [],
-                delay: VirtualDuration? = nil, dropsUnlessReady: Bool = false) {
+                delay: VirtualDuration? = nil, ifNotReady: NotReadyOutcome? = nil) {
         self.onDidBecomeActive = onDidBecomeActive
         self.onWillEnterForeground = onWillEnterForeground
         self.milestones = milestones
         self.delay = delay
-        self.dropsUnlessReady = dropsUnlessReady
+        self.ifNotReady = ifNotReady
     }
 
     /// Handle at once, inside the callback.

@@ -156,7 +156,7 @@ extension ScenarioParser {
             } else if let word = reader.current, word.raw == "when" || word.raw == "if" {
                 _ = reader.next()
                 let checksOnce = word.raw == "if"  // 'if' drops the item when the milestones are not reached; 'when' waits
-                guard checksOnce ? !waits : !trigger.dropsUnlessReady else {
+                guard checksOnce ? !waits : trigger.ifNotReady == nil else {
                     error(word.location, "a trigger either waits for its milestones ('when root ready') or checks them once ('if js ready, else dropped'), not both")
                     return nil
                 }
@@ -179,7 +179,7 @@ extension ScenarioParser {
                           notes: saysIsReady ? ["leave out '\(reader.current!.raw)': '\(word.raw) \(trigger.milestones.map(\.name).joined(separator: " and ")) ready'"] : [])
                     return nil
                 }
-                if checksOnce { trigger.dropsUnlessReady = true } else { waits = true }
+                if checksOnce { trigger.ifNotReady = .dropped } else { waits = true }  // the 'else' clause may say 'crashes'
             } else if reader.accept("after") {
                 guard let delay = durationWord(&reader) else {
                     error(reader.location, "expected a duration after 'after', such as 'after 3s'")
@@ -203,9 +203,11 @@ extension ScenarioParser {
         return trigger
     }
 
-    /// Where a value stands with the `else dropped` clause that a trigger with `if M ready` needs right
-    /// after its `handled …` clause: `handled if js ready, else dropped`.
+    /// Where a value stands with the `else dropped` or `else crashes` clause that a trigger with
+    /// `if M ready` needs right after its `handled …` clause: `handled if js ready, else dropped`.
     struct ElseDroppedState {
+        /// What the `else` clause said, once read.
+        var outcome: HandlingTrigger.NotReadyOutcome?
         /// The `handled …` clause whose trigger checks milestones once, until its `else dropped` is read.
         var awaiting: [Token]?
         /// Whether the clause just read is that `handled …` clause.
@@ -219,7 +221,7 @@ extension ScenarioParser {
         mutating func noteHandled(_ clause: [Token], trigger: HandlingTrigger?) {
             lastHandled = clause
             lastTriggerFailed = trigger == nil
-            awaiting = trigger?.dropsUnlessReady == true ? clause : nil
+            awaiting = trigger?.ifNotReady != nil ? clause : nil
             isNext = true
         }
 
@@ -240,13 +242,24 @@ extension ScenarioParser {
         }
         state.awaiting = nil
         var reader = PhraseReader(clause, end: end)
-        guard reader.accept("else dropped"), reader.isAtEnd else {
-            error(clause[0].location, "expected 'else dropped' after '\(Self.phrase(handled))', found '\(Self.phrase(clause))'",
-                  notes: ["an item handled 'if … ready' is dropped when the milestones are not reached, and nothing is routed"])
+        let outcome: HandlingTrigger.NotReadyOutcome
+        if reader.accept("else dropped") {
+            outcome = .dropped
+        } else if reader.accept("else crashes") {
+            outcome = .crashes
+        } else {
+            error(clause[0].location, "expected 'else dropped' or 'else crashes' after '\(Self.phrase(handled))', found '\(Self.phrase(clause))'",
+                  notes: ["when the milestones are not reached, an item handled 'if … ready' is dropped (nothing is routed) or the app crashes"]
+                    + Self.didYouMean(Self.phrase(clause), ["else dropped", "else crashes"]))
             return
         }
+        guard reader.isAtEnd else {
+            error(reader.location, "unexpected '\(reader.rest)' after '\(Self.phrase(Array(clause[..<reader.index])))'")
+            return
+        }
+        state.outcome = outcome
         if !state.isNext {
-            error(clause[0].location, "'else dropped' goes right after '\(Self.phrase(handled))'")
+            error(clause[0].location, "'\(Self.phrase(clause))' goes right after '\(Self.phrase(handled))'")
         }
     }
 
@@ -255,7 +268,7 @@ extension ScenarioParser {
         guard let handled = state.awaiting else { return }
         let check = handled.first { $0.raw == "if" } ?? handled[0]
         error(check.location, "say what happens when the milestones are not reached: add ', else dropped' after '\(Self.phrase(handled))'",
-              notes: ["'if js ready, else dropped' drops the item when js is not reached yet; 'when js ready' waits for it"])
+              notes: ["'if js ready, else dropped' drops the item when js is not reached yet; 'if js ready, else crashes' crashes the app; 'when js ready' waits for it"])
     }
 
     /// Just after the last word a reader holds: where a missing word of its clause goes, even when
@@ -387,6 +400,7 @@ extension ScenarioParser {
             if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
         }
         finishElse(elseDropped)
+        if let outcome = elseDropped.outcome { policy.trigger.ifNotReady = outcome }
         if needsTrigger && !sawTrigger {
             error(first[0].location, "say when the saved item is handled",
                   notes: ["add a clause such as ', handled on didBecomeActive', ', handled when root ready' or ', handled after 3s'"])
@@ -404,7 +418,7 @@ extension ScenarioParser {
             return nil
         }
         var reader = PhraseReader(first, end: end)
-        let policy: PerformActionPolicy
+        var policy: PerformActionPolicy
         var elseDropped = ElseDroppedState()
         if reader.accept("not implemented") {
             policy = .notImplemented
@@ -439,6 +453,10 @@ extension ScenarioParser {
             if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
         }
         finishElse(elseDropped)
+        if case .handled(var trigger) = policy, let outcome = elseDropped.outcome {
+            trigger.ifNotReady = outcome
+            policy = .handled(trigger)
+        }
         return policy
     }
 
