@@ -646,7 +646,9 @@ struct ParserDiagnosticsTests {
               tap icon
             """)
         let lines = diagnostics.map(\.description)
-        #expect(lines == ["t.scenario:5:35: error: unexpected 'cleared on logout' after the value of 'dynamic items:'"],
+        #expect(diagnostics.count == 1 && lines.first?.hasPrefix("t.scenario:5:35: error: unexpected 'cleared on logout' after the value of 'dynamic items:'") == true,
                 "expected only the error about the words after the comma, found:\n\(lines.joined(separator: "\n"))")
+        #expect(diagnostics.first?.notes.contains("did you mean 'cleared after logout'?") == true,
+                "expected a pointer to 'cleared after', found \(diagnostics.first?.notes ?? [])")
     }
 }

@@ -358,6 +358,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         if case .setAfter(let trigger) = declaration.dynamicItems, trigger == milestone {
             context.shortcutItems = dynamicItems(version: context.appVersion)
         }
+        if declaration.dynamicItemsClearedAfter == milestone {  // logging out: the menu keeps only static items (C1.6, C2.1)
+            context.shortcutItems = []
+        }
         if coordinator != nil { route(coordinator!.reached(milestone.name), context: &context) }
         let ready = waitingRoutes.filter { $0.route.requires.allSatisfy(context.hasReached) }
         waitingRoutes.removeAll { $0.route.requires.allSatisfy(context.hasReached) }

@@ -36,6 +36,9 @@ public struct AppDeclaration: Hashable, Sendable {
     public var launchScreenSkippedForShortcutLaunch = false
     /// How the app sets `shortcutItems` (`dynamic items:`).
     public var dynamicItems: DynamicItemsPolicy = .none
+    /// The milestone on which the app clears `shortcutItems` (sets it to an empty array, C1.6), such as
+    /// logging out (`dynamic items: set after login, cleared after logout`); nil when it never does.
+    public var dynamicItemsClearedAfter: Milestone?
     /// How long the launch takes before the first activation (`launch duration:`).
     public var launchDuration: VirtualDuration = .zero
     /// Whether the app opts into state restoration (`state restoration: true`, A7.1).

@@ -634,7 +634,42 @@ extension ScenarioParser {
         }
     }
 
+    /// Reads `dynamic items: POLICY[, cleared after MILESTONE]`.
     private mutating func parseDynamicItems(_ reader: inout PhraseReader) {
+        let clauses = Array(reader.tokens[reader.index...]).clauses()
+        defer { while reader.next() != nil {} }  // every word is read here, clause by clause
+        guard let first = clauses.first else {
+            return parseDynamicItemsPolicy(PhraseReader([], end: reader.endLocation))
+        }
+        parseDynamicItemsPolicy(PhraseReader(first, end: reader.endLocation))
+        var clearing: [Token]?
+        for clause in clauses.dropFirst() {
+            if isStopped { break }
+            var clauseReader = PhraseReader(clause, end: reader.endLocation)
+            guard clauseReader.accept("cleared after") else {
+                let named = clause.count > 1 && clause[0].raw == "cleared" ? clause.last!.raw : nil
+                error(clause[0].location, "unexpected '\(Self.phrase(clause))' after the value of 'dynamic items:'",
+                      notes: named.map { ["did you mean 'cleared after \($0)'?"] }
+                        ?? ["to clear the items when a milestone is reached, such as logging out, add ', cleared after MILESTONE'"])
+                continue
+            }
+            guard let word = clauseReader.next() else {
+                error(clauseReader.location, "expected a milestone name after 'cleared after', such as 'cleared after logout'")
+                continue
+            }
+            if let previous = clearing {
+                error(clause[0].location, "'\(Self.phrase(clause))' repeats '\(Self.phrase(previous))' earlier on the line; keep one")
+                continue
+            }
+            clearing = clause
+            scenario.app.dynamicItemsClearedAfter = Milestone(word.raw)
+            milestoneReferences.append((word.raw, word.location))
+            if !clauseReader.isAtEnd { error(clauseReader.location, "unexpected '\(clauseReader.rest)'") }
+        }
+    }
+
+    private mutating func parseDynamicItemsPolicy(_ reader: PhraseReader) {
+        var reader = reader
         if reader.accept("none") { scenario.app.dynamicItems = .none }
         else if reader.accept("set when empty") { scenario.app.dynamicItems = .setWhenEmpty }
         else if reader.accept("append every launch") { scenario.app.dynamicItems = .appendEveryLaunch }
@@ -643,17 +678,17 @@ extension ScenarioParser {
         else if reader.accept("set on willResignActive") || reader.accept("set on sceneWillResignActive") {
             scenario.app.dynamicItems = .setOnResignActive
         } else if reader.accept("set after"), let word = reader.next() {
-            // `set after login, …`: the comma ends the name; what follows it is reported as unexpected.
-            let name = word.raw.hasSuffix(",") && !word.isQuoted ? String(word.raw.dropLast()) : word.raw
-            scenario.app.dynamicItems = .setAfter(Milestone(name))
-            milestoneReferences.append((name, word.location))
+            scenario.app.dynamicItems = .setAfter(Milestone(word.raw))
+            milestoneReferences.append((word.raw, word.location))
         } else {
             let resignHint = reader.rest.hasPrefix("set on ")
                 ? ["to set them each time the app resigns active, write 'set on willResignActive' (applicationWillResignActive, or sceneWillResignActive with scenes)"]
                 : []
             error(reader.location, "expected 'none', 'set when empty', 'append every launch', 'replace every launch', 'set after MILESTONE' or 'set on willResignActive'",
                   notes: Self.didYouMean(reader.rest, ["none", "set when empty", "append every launch", "replace every launch", "set on willResignActive"]) + resignHint)
+            return
         }
+        if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)' after the value of 'dynamic items:'") }
     }
 
     /// Checks what the app refers to: declared types, declared milestones, implemented capture points.
