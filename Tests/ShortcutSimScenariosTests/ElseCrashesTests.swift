@@ -11,7 +11,7 @@ struct ElseCrashesTests {
     func parses() throws {
         let perform = try ScenarioText.parse(PluginScenario.text(
             app: ["performAction: handled if js ready, else crashes, completion always true", "milestone js: on step"], steps: []))
-        let expected = PerformActionPolicy.handled(HandlingTrigger(milestones: [Milestone("js")], ifNotReady: .crashes))
+        let expected = PerformActionPolicy.handled(HandlingTrigger(checkedMilestones: [Milestone("js")], ifNotReady: .crashes))
         #expect(perform.app.performAction == expected, "expected \(expected), found \(perform.app.performAction)")
         #expect(perform.app.completion == .alwaysTrue, "the completion clause after 'else crashes' still applies; found \(perform.app.completion)")
 
@@ -22,7 +22,7 @@ struct ElseCrashesTests {
         let launch = try ScenarioText.parse(PluginScenario.text(
             app: ["launch item: saved in didFinishLaunching, handled on didBecomeActive if js ready, else crashes, then cleared",
                   "milestone js: on step"], steps: []))
-        let trigger = HandlingTrigger(onDidBecomeActive: true, milestones: [Milestone("js")], ifNotReady: .crashes)
+        let trigger = HandlingTrigger(onDidBecomeActive: true, checkedMilestones: [Milestone("js")], ifNotReady: .crashes)
         #expect(launch.app.launchItem == LaunchItemPolicy(captures: [.didFinishLaunching], trigger: trigger, clearsAfterHandling: true),
                 "expected \(trigger), cleared; found \(launch.app.launchItem)")
     }

@@ -13,19 +13,19 @@ struct HandledIfReadyTests {
         let perform = try ScenarioText.parse(PluginScenario.text(
             app: ["performAction: handled after 1s if js and root ready, else dropped, completion always true",
                   "milestone js: 1s after launch", "milestone root: at launch"], steps: []))
-        let expectedPerform = PerformActionPolicy.handled(HandlingTrigger(milestones: [Milestone("js"), .root], delay: .seconds(1), ifNotReady: .dropped))
+        let expectedPerform = PerformActionPolicy.handled(HandlingTrigger(delay: .seconds(1), checkedMilestones: [Milestone("js"), .root], ifNotReady: .dropped))
         #expect(perform.app.performAction == expectedPerform, "expected \(expectedPerform), found \(perform.app.performAction)")
         #expect(perform.app.completion == .alwaysTrue, "the completion clause after 'else dropped' still applies; found \(perform.app.completion)")
 
         let scene = try ScenarioText.parse(PluginScenario.text(
             app: ["scene performAction: handled if js ready, else dropped", "milestone js: on step"], steps: [], header: ["lifecycle: scenes"]))
-        let expectedScene = PerformActionPolicy.handled(HandlingTrigger(milestones: [Milestone("js")], ifNotReady: .dropped))
+        let expectedScene = PerformActionPolicy.handled(HandlingTrigger(checkedMilestones: [Milestone("js")], ifNotReady: .dropped))
         #expect(scene.app.scenePerformAction == expectedScene, "expected \(expectedScene), found \(scene.app.scenePerformAction)")
 
         let launch = try ScenarioText.parse(PluginScenario.text(
             app: ["launch item: saved in didFinishLaunching, handled on didBecomeActive if dart ready, else dropped, not cleared",
                   "milestone dart: 1s after launch"], steps: []))
-        let expectedTrigger = HandlingTrigger(onDidBecomeActive: true, milestones: [Milestone("dart")], ifNotReady: .dropped)
+        let expectedTrigger = HandlingTrigger(onDidBecomeActive: true, checkedMilestones: [Milestone("dart")], ifNotReady: .dropped)
         #expect(launch.app.launchItem == LaunchItemPolicy(captures: [.didFinishLaunching], trigger: expectedTrigger, clearsAfterHandling: false),
                 "expected saved in didFinishLaunching with \(expectedTrigger), not cleared; found \(launch.app.launchItem)")
     }
@@ -61,9 +61,9 @@ struct HandledIfReadyTests {
         BadInput("no comma before 'else'",
                  PluginScenario.text(app: ["performAction: handled if js ready else dropped", "milestone js: on step"], steps: []),
                  "t.scenario:\(line):38: error: unexpected 'else dropped'; separate clauses with commas"),
-        BadInput("'when' and 'if' in one trigger",
-                 PluginScenario.text(app: ["performAction: handled when js ready if js ready, else dropped", "milestone js: on step"], steps: []),
-                 "t.scenario:\(line):40: error: a trigger either waits for its milestones ('when root ready') or checks them once ('if js ready, else dropped'), not both"),
+        BadInput("'if' twice in one trigger",
+                 PluginScenario.text(app: ["performAction: handled if js ready if root ready, else dropped", "milestone js: on step"], steps: []),
+                 "t.scenario:\(line):38: error: 'if' is given twice in the trigger; join its milestones with 'and', as in 'if root and login ready'"),
         BadInput("undeclared milestone", PluginScenario.text(app: ["performAction: handled if jss ready, else dropped", "milestone js: on step"], steps: []),
                  "t.scenario:\(line):29: error: unknown milestone 'jss'", note: "did you mean 'js'?"),
         BadInput("'else dropped' in a launch item handled inside the launch method",
@@ -174,6 +174,36 @@ struct HandledIfReadyTests {
                                               "scene.performAction Coupon scene=main", "route Coupon -> CouponList", "app.completion Coupon -> true"]),
                 "expected Search dropped before js, Coupon routed after\n\(result.report)")
         #expect(result.defectSignatures == ["lost Search"], "expected 'lost Search', found \(result.defectSignatures)\n\(result.report)")
+    }
+
+    // MARK: - Waiting, then checking once
+
+    @Test("'when M ready if N ready, else dropped' parses: it waits for M and checks N once")
+    func waitThenCheckParses() throws {
+        let scenario = try ScenarioText.parse(PluginScenario.text(
+            app: ["performAction: handled when deviceready ready if handler ready, else dropped",
+                  "milestone deviceready: 1s after launch", "milestone handler: on step"], steps: []))
+        let expected = PerformActionPolicy.handled(HandlingTrigger(milestones: [Milestone("deviceready")],
+                                                                   checkedMilestones: [Milestone("handler")], ifNotReady: .dropped))
+        #expect(scenario.app.performAction == expected, "expected \(expected), found \(scenario.app.performAction)")
+    }
+
+    @Test("cordova-plugin-3dtouch#46: waits for deviceready, then drops the action if the handler was assigned later; kept when it was assigned before",
+          arguments: [("2s", false), ("500ms", true)])
+    func waitThenCheck(handlerAfter: String, routed: Bool) throws {
+        let result = try PluginScenario.run(
+            app: ["performAction: handled when deviceready ready if handler ready, else dropped",
+                  "milestone deviceready: 1s after launch", "milestone handler: \(handlerAfter) after launch"],
+            steps: ["select Search", "wait 3s"])
+        if routed {
+            #expect(result.timedLines.containsInOrder(["0.500s milestone handler", "1.000s milestone deviceready", "1.000s route Search -> SearchPage"]),
+                    "expected the action routed when deviceready came, the handler being there\n\(result.report)")
+            #expect(result.defectSignatures.isEmpty, "found \(result.defectSignatures)")
+        } else {
+            #expect(result.timedLines.containsInOrder(["1.000s milestone deviceready", "1.000s app.drop Search missing=handler", "2.000s milestone handler"]),
+                    "expected the action dropped at deviceready, before the handler existed\n\(result.report)")
+            #expect(result.defectSignatures == ["lost Search"], "found \(result.defectSignatures)")
+        }
     }
 
     // MARK: - launch item:

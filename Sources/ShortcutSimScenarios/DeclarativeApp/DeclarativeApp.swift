@@ -263,9 +263,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// `then cleared` / `not cleared` apply as after any handling), or crashes (`else crashes`).
     private mutating func handleSavedItem(context: inout AppContext) {
         let trigger = declaration.launchItem.trigger
-        guard let item = savedItem, savedArmed, savedDelayElapsed else { return }
-        let ready = trigger.milestones.allSatisfy(context.hasReached)
-        guard ready || trigger.ifNotReady != nil else { return }
+        guard let item = savedItem, savedArmed, savedDelayElapsed, trigger.milestones.allSatisfy(context.hasReached) else { return }
+        let ready = trigger.checkedMilestones.allSatisfy(context.hasReached)
         savedArmed = false
         if declaration.launchItem.clearsAfterHandling { savedItem = nil }  // G10
         if ready {
@@ -282,9 +281,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     private mutating func handlePendingActions(context: inout AppContext) {
         guard case .handled(let trigger) = usesScenes ? declaration.scenePerformAction : declaration.performAction else { return }
         while !context.hasCrashed {
-            let ready = trigger.milestones.allSatisfy(context.hasReached)
-            guard ready || trigger.ifNotReady != nil,
+            guard trigger.milestones.allSatisfy(context.hasReached),
                   let index = pendingActions.firstIndex(where: { $0.armed && $0.delayElapsed }) else { return }
+            let ready = trigger.checkedMilestones.allSatisfy(context.hasReached)
             let action = pendingActions.remove(at: index)
             if !ready { giveUp(action.item, trigger: trigger, context: &context) }
             if context.hasCrashed { return }
@@ -296,7 +295,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// What an app whose trigger checks its milestones once does when they are not reached: drops the
     /// item (`app.drop`) or crashes (`app.crash`), naming the milestones it lacked.
     private func giveUp(_ item: ShortcutItem, trigger: HandlingTrigger, context: inout AppContext) {
-        let missing = trigger.milestones.filter { !context.hasReached($0) }
+        let missing = trigger.checkedMilestones.filter { !context.hasReached($0) }
         switch trigger.ifNotReady {
         case .crashes: context.crash(handling: item, missing: missing)
         case .dropped, nil: context.drop(item, missing: missing)

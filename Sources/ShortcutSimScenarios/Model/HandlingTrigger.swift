@@ -7,12 +7,15 @@ public struct HandlingTrigger: Hashable, Sendable {
     /// Wait for the next `willEnterForeground` (a resume; never on a cold launch with the app
     /// delegate, A1.1). A warm action arrives before or after it depending on the profile (A3.2, A3.3).
     public var onWillEnterForeground: Bool
-    /// Wait until all these milestones are reached.
+    /// Wait until all these milestones are reached (`when M ready`).
     public var milestones: [Milestone]
+    /// Check these milestones once, when the rest of the trigger holds (`if M ready, else …`); what
+    /// happens when one is not reached is ``ifNotReady``.
+    public var checkedMilestones: [Milestone]
     /// Wait this long after capture (a `dispatch_after`).
     public var delay: VirtualDuration?
-    /// What the app does when the trigger checks its milestones once (`if M ready, else …`) and they
-    /// are not all reached; nil when it waits for them (`when M ready`) or names none.
+    /// What the app does when a milestone it checks once (``checkedMilestones``) is not reached;
+    /// nil when it checks none.
     public var ifNotReady: NotReadyOutcome?
 
     /// What an app does with an item when the milestones it checks once are not reached.
@@ -27,10 +30,11 @@ public struct HandlingTrigger: Hashable, Sendable {
 
     /// Creates a trigger.
     public init(onDidBecomeActive: Bool = false, onWillEnterForeground: Bool = false, milestones: [Milestone] = [],
-                delay: VirtualDuration? = nil, ifNotReady: NotReadyOutcome? = nil) {
+                delay: VirtualDuration? = nil, checkedMilestones: [Milestone] = [], ifNotReady: NotReadyOutcome? = nil) {
         self.onDidBecomeActive = onDidBecomeActive
         self.onWillEnterForeground = onWillEnterForeground
         self.milestones = milestones
+        self.checkedMilestones = checkedMilestones
         self.delay = delay
         self.ifNotReady = ifNotReady
     }
@@ -39,7 +43,7 @@ public struct HandlingTrigger: Hashable, Sendable {
     public static let atOnce = HandlingTrigger()
 
     /// Whether nothing is waited for.
-    public var isImmediate: Bool { !onDidBecomeActive && !onWillEnterForeground && milestones.isEmpty && delay == nil }
+    public var isImmediate: Bool { !onDidBecomeActive && !onWillEnterForeground && milestones.isEmpty && delay == nil && checkedMilestones.isEmpty }
 
     /// Whether the trigger waits for a callback (`on didBecomeActive` or `on willEnterForeground`).
     var waitsForCallback: Bool { onDidBecomeActive || onWillEnterForeground }

@@ -155,12 +155,15 @@ extension ScenarioParser {
                 trigger.onWillEnterForeground = true
             } else if let word = reader.current, word.raw == "when" || word.raw == "if" {
                 _ = reader.next()
-                let checksOnce = word.raw == "if"  // 'if' drops the item when the milestones are not reached; 'when' waits
-                guard checksOnce ? !waits : trigger.ifNotReady == nil else {
-                    error(word.location, "a trigger either waits for its milestones ('when root ready') or checks them once ('if js ready, else dropped'), not both")
+                // 'when' waits for its milestones; 'if' checks them once, when the rest of the trigger holds,
+                // and drops the item (or crashes) when they are not reached: 'when deviceready ready if js ready, else dropped'.
+                let checksOnce = word.raw == "if"
+                guard checksOnce ? trigger.checkedMilestones.isEmpty : !waits else {
+                    error(word.location, "'\(word.raw)' is given twice in the trigger; join its milestones with 'and', as in '\(word.raw) root and login ready'")
                     return nil
                 }
                 let example = checksOnce ? "if js ready, else dropped" : "when root ready"
+                var names: [Milestone] = []
                 repeat {
                     guard let name = reader.current, name.raw != "ready" else {  // points at 'ready', or after the clause
                         error(reader.isAtEnd ? Self.afterLastWord(of: reader) : reader.location,
@@ -168,7 +171,7 @@ extension ScenarioParser {
                         return nil
                     }
                     _ = reader.next()
-                    trigger.milestones.append(Milestone(name.raw))
+                    names.append(Milestone(name.raw))
                     milestoneReferences.append((name.raw, name.location))
                 } while reader.accept("and")
                 guard reader.accept("ready") else {
@@ -176,10 +179,16 @@ extension ScenarioParser {
                     let saysIsReady = reader.current?.raw == "is" || reader.current?.raw == "are"
                     error(reader.isAtEnd ? Self.afterLastWord(of: reader) : reader.location,
                           "expected 'ready' after the milestone names, as in '\(example)'",
-                          notes: saysIsReady ? ["leave out '\(reader.current!.raw)': '\(word.raw) \(trigger.milestones.map(\.name).joined(separator: " and ")) ready'"] : [])
+                          notes: saysIsReady ? ["leave out '\(reader.current!.raw)': '\(word.raw) \(names.map(\.name).joined(separator: " and ")) ready'"] : [])
                     return nil
                 }
-                if checksOnce { trigger.ifNotReady = .dropped } else { waits = true }  // the 'else' clause may say 'crashes'
+                if checksOnce {
+                    trigger.checkedMilestones = names
+                    trigger.ifNotReady = .dropped  // the 'else' clause may say 'crashes'
+                } else {
+                    trigger.milestones = names
+                    waits = true
+                }
             } else if reader.accept("after") {
                 guard let delay = durationWord(&reader) else {
                     error(reader.location, "expected a duration after 'after', such as 'after 3s'")
