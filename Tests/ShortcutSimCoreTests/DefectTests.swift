@@ -83,6 +83,16 @@ struct DefectTests {
         case .overflow:
             let world = try installedWorld(bundle: AppBundle(staticItems: HomeScreenTests.items("A", "B", "C", "D", "E")))
             return Expectation(world: world, signature: "overflow E", rule: "C2.2", eventLines: ["system.install version=1"])
+        case .unhandled:
+            var app = ScriptedApp()  // the router knows no type: the app's own static item does nothing
+            app.performAction = { item, handler, context in
+                context.reportUnhandled(item)
+                context.complete(handler, succeeded: false)
+            }
+            var world = try installedWorld(app)
+            try world.run(.tapIcon, .goHome, .select(type: "Search"), .goHome, .select(type: "Search"))
+            return Expectation(world: world, signature: "unhandled Search", rule: "C1.2",
+                               eventLines: ["user.select Search", "route.unhandled Search"])
         case .crash:
             var app = ScriptedApp()  // uses services a cold launch builds only once the root exists
             app.performAction = { item, _, context in context.crash(handling: item, missing: [.root]) }
@@ -106,8 +116,8 @@ struct DefectTests {
         #expect(defect.events.map { world.trace[$0].words.description } == expectation.eventLines)
         #expect(defect.events == defect.events.sorted(), "events are oldest first")
         #expect(defect.description.hasPrefix("\(expectation.signature) (\(expectation.rule)): "))
-        let warnings: Set<DefectKind> = [.completionMissing, .completionTwice, .overflow]
-        #expect(kind.severity == (warnings.contains(kind) ? .warning : .error), "A5.4 tolerates completion mistakes: warnings")
+        let warnings: Set<DefectKind> = [.completionMissing, .completionTwice, .overflow, .unhandled]
+        #expect(kind.severity == (warnings.contains(kind) ? .warning : .error), "what UIKit tolerates (A5.4, C2.2, C1.2) is a warning")
     }
 
     @Test("G10 a refire's evidence points at the willResignActive line, even when that callback does work of its own")
@@ -159,11 +169,28 @@ struct DefectTests {
         }
     }
 
+    @Test("C3.4 an unhandled dynamic item (a stale type of an older version) is tolerated: only static items of the installed version are reported")
+    func unhandledDynamicItemIsTolerated() throws {
+        var app = ScriptedApp()
+        app.didFinish = { _, context in
+            context.shortcutItems = [HomeScreenTests.favorite]
+            return true
+        }
+        app.performAction = { item, handler, context in
+            context.reportUnhandled(item)
+            context.complete(handler, succeeded: false)
+        }
+        var world = try installedWorld(app, bundle: AppBundle(staticItems: [searchItem]))
+        try world.run(.tapIcon, .goHome, .select(type: HomeScreenTests.favorite.type))
+        #expect(world.trace.events.contains { $0.words.description == "route.unhandled \(HomeScreenTests.favorite.type)" })
+        #expect(world.finish().isEmpty, "expected no defect for a dynamic item, found \(world.finish().map(\.signature))")
+    }
+
     @Test("Defect kinds: the scenario spellings are the documented ones")
     func kindSpellings() {
         #expect(DefectKind.allCases.map(\.rawValue) == [
             "lost", "twice", "before-root", "refired", "unselected",
-            "completion-missing", "completion-twice", "duplicate-items", "overflow", "crash",
+            "completion-missing", "completion-twice", "duplicate-items", "overflow", "crash", "unhandled",
         ])
     }
 

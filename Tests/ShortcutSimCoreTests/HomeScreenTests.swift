@@ -49,7 +49,8 @@ struct HomeScreenTests {
             "route.unhandled com.example.Search",
             "route open map ✓ -> open map ✓Page",
         ], "the router matched exactly: com.example.Search is not com.example.search")
-        #expect(world.finish().isEmpty, "reporting an unknown type unhandled is handling it")
+        #expect(world.finish().map(\.signature) == ["unhandled com.example.Search"],
+                "reporting an unknown type unhandled is handling it (not lost), but a static item no route matches is a warning")
     }
 
     @Test("C1.2 a type that differs only in case is not in the menu, and the error suggests the right spelling")

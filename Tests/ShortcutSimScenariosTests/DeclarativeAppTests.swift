@@ -79,6 +79,16 @@ struct DeclarativeAppTests {
 
     // MARK: - launch item:
 
+    @Test("C1.2 'routes: none': every item goes unhandled; a static item is the warning 'unhandled', once per type")
+    func routesNone() throws {
+        let result = try AppScenario.run(app: ["routes: none", "performAction: handled at once"],
+                                         steps: ["tap icon", "go home", "select Search", "go home", "select Search"])
+        #expect(result.lines.filter { $0 == "route.unhandled Search" }.count == 2, "\(result.report)")
+        #expect(result.defectSignatures == ["unhandled Search"], "found \(result.defectSignatures)\n\(result.report)")
+        #expect(result.defects.first?.kind.severity == .warning)
+        #expect(result.passed, "a warning does not fail the scenario\n\(result.report)")
+    }
+
     @Test("launch item: ignored with a closed gate loses the action")
     func launchItemIgnored() throws {
         let result = try AppScenario.run(app: ["didFinishLaunching: false when launched from a shortcut", "launch item: ignored"],
@@ -257,7 +267,8 @@ struct DeclarativeAppTests {
     func completionReportsUnhandled() throws {
         let result = try AppScenario.run(app: ["routes: Search -> SearchPage"], steps: ["select Coupon"])
         #expect(result.lines.containsInOrder(["app.performAction Coupon", "route.unhandled Coupon", "app.completion Coupon -> false"]), "\(result.report)")
-        #expect(result.defects.isEmpty, "an unhandled type is reported, not lost\n\(result.report)")
+        #expect(result.defectSignatures == ["unhandled Coupon"],
+                "an unhandled type is reported, not lost; as a static item it is the warning 'unhandled'\n\(result.report)")
     }
 
     // MARK: - Milestones

@@ -21,11 +21,14 @@ public enum DefectKind: String, Hashable, Sendable, CaseIterable {
     /// The app crashed while handling a quick action, such as code that uses services a cold
     /// launch has not built yet (A1.2); the process ends and the next action is a cold launch (A7.4).
     case crash
+    /// The app had no route for a static item of the installed version, so selecting it did nothing
+    /// (C1.2); stale dynamic items of an older version are tolerated (C3.4).
+    case unhandled
 
     /// How the kind is judged: A5.4 says UIKit tolerates completion mistakes, so those are warnings.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .completionMissing, .completionTwice, .overflow: return .warning
+        case .completionMissing, .completionTwice, .overflow, .unhandled: return .warning
         default: return .error
         }
     }

@@ -51,6 +51,7 @@ struct RoutingLedger: Hashable, Sendable {
     private var selectionsWithChance = 0
     private var deliveriesWithChance = 0
     private var reportedHiddenItems: Set<String> = []
+    private var reportedUnhandledTypes: Set<String> = []
 
     mutating func select(_ type: String, event: Int, path: Path, viaScenes: Bool) {
         selections.append(Selection(type: type, event: event, path: path, viaScenes: viaScenes))
@@ -134,6 +135,18 @@ struct RoutingLedger: Hashable, Sendable {
         selection.routes.append(event)
         selection.handled = true
         return defects
+    }
+
+    /// Reports, once per type, a static item of the installed version that no route matches: the
+    /// app's own Info.plist offers it, so the selection doing nothing is the app's bug (C1.2), unlike
+    /// a stale dynamic item of an older version (C3.4). A warning: UIKit does not care.
+    mutating func unhandledStaticItem(_ type: String, version: Int, event: Int) -> [Defect] {
+        guard reportedUnhandledTypes.insert(type).inserted else { return [] }
+        let selection = selections.last { $0.type == type }
+        return [Defect(kind: .unhandled, shortcutType: type, rule: "C1.2",
+                       message: "\(type) is a static item of version \(version) (its Info.plist), but no route matches its type, so selecting it does nothing; "
+                           + "matching is exact and is the app's job: add a route for it, or remove the item",
+                       events: (selection.map { [$0.event] } ?? []) + [event])]
     }
 
     mutating func unhandled(_ type: String) {

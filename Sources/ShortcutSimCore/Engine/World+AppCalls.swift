@@ -41,8 +41,11 @@ extension World {
             defects += ledger.route(item.type, event: event, rootMilestone: root,
                                     rootReady: root.map { reachedMilestones.contains($0) } ?? true)
         case .unhandled(let item):
-            record(.unhandled(type: item.type))
+            let event = record(.unhandled(type: item.type))
             ledger.unhandled(item.type)
+            if let bundle = homeScreen.bundle, bundle.staticItems.contains(where: { $0.type == item.type }) {
+                defects += ledger.unhandledStaticItem(item.type, version: bundle.version, event: event)
+            }
         case .show(let screen):
             record(.show(screen: screen))
         case .setShortcutItems(let items):
