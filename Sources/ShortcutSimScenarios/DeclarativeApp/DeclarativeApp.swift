@@ -354,10 +354,10 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
                 break
             }
         }
-        if case .setAfter(let trigger) = declaration.dynamicItems, trigger == milestone {
+        if case .setAfter(let trigger) = declaration.dynamicItems, trigger == milestone, setsDynamicItems(context) {
             context.shortcutItems = dynamicItems(version: context.appVersion)
         }
-        if declaration.dynamicItemsClearedAfter == milestone {  // logging out: the menu keeps only static items (C1.6, C2.1)
+        if declaration.dynamicItemsClearedAfter == milestone, setsDynamicItems(context) {  // logging out: the menu keeps only static items (C1.6, C2.1)
             context.shortcutItems = []
         }
         if coordinator != nil { route(coordinator!.reached(milestone.name), context: &context) }
@@ -368,6 +368,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     }
 
     private func applyDynamicItemsAtLaunch(context: inout AppContext) {
+        guard setsDynamicItems(context) else { return }
         let items = dynamicItems(version: context.appVersion)
         switch declaration.dynamicItems {
         case .none, .setAfter, .setOnResignActive: break
@@ -381,8 +382,13 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// Apple's iOS 13 sample: `shortcutItems` is replaced each time the app resigns active (C1.6), so
     /// the menu holds only static items until the first resign (C3.3), and SpringBoard keeps them (C3.1).
     private func applyDynamicItemsOnResignActive(context: inout AppContext) {
-        guard declaration.dynamicItems == .setOnResignActive else { return }
+        guard declaration.dynamicItems == .setOnResignActive, setsDynamicItems(context) else { return }
         context.shortcutItems = dynamicItems(version: context.appVersion)
+    }
+
+    /// Whether the running version has the code that sets the dynamic items (`dynamic items: … until=N`).
+    private func setsDynamicItems(_ context: AppContext) -> Bool {
+        declaration.dynamicItemsVersions.contains(context.appVersion)
     }
 
     private func dynamicItems(version: Int) -> [ShortcutItem] {

@@ -39,6 +39,9 @@ public struct AppDeclaration: Hashable, Sendable {
     /// The milestone on which the app clears `shortcutItems` (sets it to an empty array, C1.6), such as
     /// logging out (`dynamic items: set after login, cleared after logout`); nil when it never does.
     public var dynamicItemsClearedAfter: Milestone?
+    /// The app versions whose code sets (and clears) the dynamic items (`dynamic items: … until=1`):
+    /// a later version that drops that code leaves SpringBoard's items in place (C3.1, C3.4).
+    public var dynamicItemsVersions: VersionRange = .all
     /// How long the launch takes before the first activation (`launch duration:`).
     public var launchDuration: VirtualDuration = .zero
     /// Whether the app opts into state restoration (`state restoration: true`, A7.1).

@@ -618,14 +618,8 @@ extension ScenarioParser {
                         route.requires.append(Milestone(name.raw))
                         milestoneReferences.append((name.raw, name.location))
                     } while reader.accept("and")
-                } else if let token = reader.next(), let equals = token.raw.firstIndex(of: "="),
-                          ["from", "until"].contains(String(token.raw[..<equals])) {
-                    let value = Int(token.raw[token.raw.index(after: equals)...])
-                    guard let value, value >= 1 else {
-                        error(token.location, "expected a version number from 1")
-                        continue
-                    }
-                    if token.raw.hasPrefix("from") { route.versions.from = value } else { route.versions.until = value }
+                } else if let token = reader.next(), Self.isVersionBound(token) {
+                    readVersionBound(token, into: &route.versions)
                 } else {
                     error(clause.last!.location, "unexpected words in the route for \(type.raw); expected 'needs MILESTONE', 'from=N' or 'until=N'")
                     break
@@ -645,7 +639,23 @@ extension ScenarioParser {
         }
     }
 
-    /// Reads `dynamic items: POLICY[, cleared after MILESTONE]`.
+    /// Whether a word is `from=N` or `until=N`, a bound of the versions a declaration applies to.
+    static func isVersionBound(_ token: Token) -> Bool {
+        guard let equals = token.raw.firstIndex(of: "=") else { return false }
+        return ["from", "until"].contains(String(token.raw[..<equals]))
+    }
+
+    /// Reads `from=N` or `until=N` into a range; a value below 1 is an error at the word.
+    mutating func readVersionBound(_ token: Token, into versions: inout VersionRange) {
+        let equals = token.raw.firstIndex(of: "=")!
+        guard let value = Int(token.raw[token.raw.index(after: equals)...]), value >= 1 else {
+            error(token.location, "expected a version number from 1")
+            return
+        }
+        if token.raw.hasPrefix("from") { versions.from = value } else { versions.until = value }
+    }
+
+    /// Reads `dynamic items: POLICY [from=N] [until=N][, cleared after MILESTONE]`.
     private mutating func parseDynamicItems(_ reader: inout PhraseReader) {
         let clauses = Array(reader.tokens[reader.index...]).clauses()
         defer { while reader.next() != nil {} }  // every word is read here, clause by clause
@@ -699,7 +709,20 @@ extension ScenarioParser {
                   notes: Self.didYouMean(reader.rest, ["none", "set when empty", "append every launch", "replace every launch", "set on willResignActive"]) + resignHint)
             return
         }
-        if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)' after the value of 'dynamic items:'") }
+        // `replace every launch until=1`: only those versions have the code that sets them (C3.4).
+        var versions = VersionRange.all
+        while let token = reader.current, Self.isVersionBound(token) {
+            _ = reader.next()
+            readVersionBound(token, into: &versions)
+        }
+        if let from = versions.from, let until = versions.until, from > until {
+            error(reader.tokens[0].location, "'dynamic items:' is from version \(from) until version \(until): no version sets them")
+        }
+        scenario.app.dynamicItemsVersions = versions
+        if !reader.isAtEnd {
+            error(reader.location, "unexpected '\(reader.rest)' after the value of 'dynamic items:'",
+                  notes: ["after the value come only 'from=N' or 'until=N' (the versions that set them) and ', cleared after MILESTONE'"])
+        }
     }
 
     /// Checks what the app refers to: declared types, declared milestones, implemented capture points.

@@ -1,0 +1,43 @@
+import ShortcutSimCore
+import ShortcutSimScenarios
+import Testing
+
+/// `dynamic items: POLICY until=N` (or `from=N`): only those versions have the code that sets the
+/// dynamic items; a later version without it leaves SpringBoard's items in place (C3.1, C3.4),
+/// as in react-native-quick-actions#108.
+@Suite("Dynamic items by version")
+struct DynamicItemsVersionsTests {
+    @Test("the bounds parse after the policy, before ', cleared after'")
+    func parses() throws {
+        let scenario = try ScenarioText.parse(DynamicItemsClearedAfterTests.text(
+            steps: ["tap icon"], dynamicItems: "set after login from=2 until=3, cleared after logout"))
+        #expect(scenario.app.dynamicItems == .setAfter(Milestone("login")))
+        #expect(scenario.app.dynamicItemsVersions == VersionRange(from: 2, until: 3))
+        #expect(scenario.app.dynamicItemsClearedAfter == Milestone("logout"))
+        let plain = try ScenarioText.parse(DynamicItemsClearedAfterTests.text(steps: ["tap icon"], dynamicItems: "replace every launch"))
+        #expect(plain.app.dynamicItemsVersions == .all)
+    }
+
+    @Test("C3.1, C3.4 a version without the code sets nothing: the previous version's items stay")
+    func laterVersionKeepsItems() throws {
+        let text = DynamicItemsClearedAfterTests.text(steps: ["tap icon", "go home", "update", "tap icon", "go home", "show menu"],
+                                                      dynamicItems: "replace every launch until=1")
+        let result = try ScenarioText.run(text)
+        #expect(result.errors.isEmpty, "\(result.report)")
+        #expect(result.lines.filter { $0.hasPrefix("app.setShortcutItems") } == ["app.setShortcutItems Note count=1"],
+                "only version 1 sets the items\n\(result.report)")
+        #expect(result.lines.last == "home.menu Search,Note system=editHomeScreen,removeApp", "\(result.report)")
+    }
+
+    @Test("a bad bound is one error at its place", arguments: [
+        ("replace every launch until=0", "t.scenario:6:39: error: expected a version number from 1"),
+        ("replace every launch from=3 until=2", "t.scenario:6:18: error: 'dynamic items:' is from version 3 until version 2: no version sets them"),
+        ("replace every launch until=1 later", "t.scenario:6:47: error: unexpected 'later' after the value of 'dynamic items:'"),
+    ])
+    func malformed(value: String, expected: String) {
+        let diagnostics = ScenarioText.diagnostics(of: DynamicItemsClearedAfterTests.text(steps: ["tap icon"], dynamicItems: value))
+        let errors = diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1 && errors.first?.description.split(separator: "\n").first.map(String.init) == expected,
+                "expected one error '\(expected)', found:\n\(diagnostics.map(\.description).joined(separator: "\n"))")
+    }
+}
