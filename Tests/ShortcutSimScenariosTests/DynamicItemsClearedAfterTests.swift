@@ -56,9 +56,15 @@ struct DynamicItemsClearedAfterTests {
         ("set after login extra", "t.scenario:6:34: error: unexpected 'extra' after the value of 'dynamic items:'"),
     ])
     func malformed(value: String, expected: String) {
-        let diagnostics = ScenarioText.diagnostics(of: Self.text(steps: ["tap icon"], dynamicItems: value))
+        Self.expectOneError(dynamicItems: value, expected)
+    }
+
+    /// Expects exactly one error, whose first line is `expected`, for a `dynamic items:` value.
+    static func expectOneError(dynamicItems value: String, _ expected: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let diagnostics = ScenarioText.diagnostics(of: text(steps: ["tap icon"], dynamicItems: value))
         let errors = diagnostics.filter { $0.severity == .error }
         #expect(errors.count == 1 && errors.first?.description.split(separator: "\n").first.map(String.init) == expected,
-                "expected one error '\(expected)', found:\n\(diagnostics.map(\.description).joined(separator: "\n"))")
+                "expected one error '\(expected)', found:\n\(diagnostics.map(\.description).joined(separator: "\n"))",
+                sourceLocation: sourceLocation)
     }
 }

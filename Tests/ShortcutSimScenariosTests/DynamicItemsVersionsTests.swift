@@ -35,9 +35,6 @@ struct DynamicItemsVersionsTests {
         ("replace every launch until=1 later", "t.scenario:6:47: error: unexpected 'later' after the value of 'dynamic items:'"),
     ])
     func malformed(value: String, expected: String) {
-        let diagnostics = ScenarioText.diagnostics(of: DynamicItemsClearedAfterTests.text(steps: ["tap icon"], dynamicItems: value))
-        let errors = diagnostics.filter { $0.severity == .error }
-        #expect(errors.count == 1 && errors.first?.description.split(separator: "\n").first.map(String.init) == expected,
-                "expected one error '\(expected)', found:\n\(diagnostics.map(\.description).joined(separator: "\n"))")
+        DynamicItemsClearedAfterTests.expectOneError(dynamicItems: value, expected)
     }
 }
