@@ -68,7 +68,7 @@ struct HomeScreenTests {
         let world = try installedWorld(bundle: AppBundle(staticItems: [long, longWithSubtitle, searchItem, scanItem]))
         let menu = try #require(world.menu)
         #expect(menu.rows.map(\.titleLineLimit) == [2, 1, 2, 1])
-        #expect(menu.description.contains("  LongSub  \"\(long.localizedTitle)\" — \"Subtitle\"  (static)"))
+        #expect(menu.description.contains("  LongSub  \"\(long.localizedTitle)\" — \"Subtitle\"  (static, title on 1 line)"))
     }
 
     /// An Info.plist item with `keys` (pairs of key and string) besides its type and title.
@@ -101,7 +101,7 @@ struct HomeScreenTests {
         var home = HomeScreen()
         home.install(AppBundle(staticItems: items, templateImages: []))
         #expect(home.menu(profile: .ios9)?.rows.map(\.displayedIcon) == [.system(.love), nil, nil, .system(.search)])
-        #expect(home.menu(profile: .ios9)?.description.contains("  Love  \"Love\"  (static, icon love)") == true)
+        #expect(home.menu(profile: .ios9)?.description.contains("  Love  \"Love\"  (static, icon love, title wraps to 2 lines)") == true)
     }
 
     @Test("C1.1 an item given only an SF Symbol, as a scenario's icon=symbol: declares it, shows no icon on ios9")
