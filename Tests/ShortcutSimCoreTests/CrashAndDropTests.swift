@@ -127,4 +127,20 @@ struct CrashAndDropTests {
         #expect(defects.first?.message.contains("the app dropped it because 'js' and 'root' were not reached yet (app.drop)") == true,
                 "found \(defects.map(\.message))")
     }
+
+    @Test("A3.1 a drop that names no milestone says only that the app dropped it")
+    func dropWithoutMilestones() throws {
+        var app = ScriptedApp()
+        app.performAction = { item, handler, context in
+            context.drop(item, missing: [])
+            context.complete(handler, succeeded: false)
+        }
+        var world = try installedWorld(app)
+        try world.run(.tapIcon, .goHome, .select(type: "Search"))
+        let defect = try #require(world.finish().first)
+        #expect(defect.signature == "lost Search" && defect.rule == "A3.1", "found \(defect)")
+        #expect(defect.message.hasPrefix("Search was selected but never routed: the app dropped it (app.drop); it arrived before the app was ready"),
+                "found \(defect.message)")
+        #expect(world.trace.events.contains { $0.words.description == "app.drop Search" }, "no missing= attribute when none is named\n\(world.trace.text)")
+    }
 }

@@ -80,7 +80,7 @@ struct RoutingLedger: Hashable, Sendable {
         if let index { selections[index].crashed = true }
         let viaScenes = index.map { selections[$0].viaScenes } ?? false
         let cold = index.map { selections[$0].path == .coldLaunch } ?? whileLaunching
-        let rule: RuleID = viaScenes ? (cold ? "B1.3" : "B2.1") : (cold ? "A1.2" : "A3.1")
+        let rule = Self.arrivalRule(viaScenes: viaScenes, cold: cold)
         let needs = missing.isEmpty ? "" : " before \(Self.names(missing)) \(missing.count == 1 ? "was" : "were") ready"
         let when = whileLaunching && !viaScenes
             ? "on a cold launch the action arrives during the launch, before the app is active (A1.2): "
@@ -89,6 +89,14 @@ struct RoutingLedger: Hashable, Sendable {
                        message: "the app crashed handling \(type)\(needs); \(when)keep the item and handle it once the app is ready; "
                            + "the process ended, so the next quick action is a cold launch (A7.4)",
                        events: (index.map { [selections[$0].event] } ?? []) + [event])]
+    }
+
+    /// The rule that says when an item reaches the app, for an app that mishandles it by acting
+    /// before it is ready: cold with the app delegate, during the launch (A1.2); cold with scenes,
+    /// saved in willConnectTo for sceneDidBecomeActive (B1.3); warm, performActionFor (A3.1) or the
+    /// scene's (B2.1).
+    static func arrivalRule(viaScenes: Bool, cold: Bool) -> RuleID {
+        viaScenes ? (cold ? "B1.3" : "B2.1") : (cold ? "A1.2" : "A3.1")
     }
 
     /// Milestone names for a message: `'js'`, `'js' and 'root'`.
@@ -238,12 +246,13 @@ struct RoutingLedger: Hashable, Sendable {
             var events = [selection.event]
             if let drop = selection.droppedByApp {
                 let cold = selection.path == .coldLaunch
-                rule = selection.viaScenes ? (cold ? "B1.3" : "B2.1") : (cold ? "A1.2" : "A3.1")
+                rule = Self.arrivalRule(viaScenes: selection.viaScenes, cold: cold)
                 let when = !cold ? "it arrived before the app was ready"
                     : selection.viaScenes ? "a cold launch delivers the item before the app is ready"
                     : "on a cold launch the item arrives during the launch, long before the app is ready"
-                reason = "the app dropped it because \(Self.names(drop.missing)) \(drop.missing.count == 1 ? "was" : "were") not reached yet (app.drop); "
-                    + "\(when): keep the item until then instead of dropping it"
+                let because = drop.missing.isEmpty ? ""
+                    : " because \(Self.names(drop.missing)) \(drop.missing.count == 1 ? "was" : "were") not reached yet"
+                reason = "the app dropped it\(because) (app.drop); \(when): keep the item until the app is ready instead of dropping it"
                 events.append(drop.event)
             } else if let dropped = selection.dropped {
                 rule = dropped.rule
