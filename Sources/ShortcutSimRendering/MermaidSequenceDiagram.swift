@@ -150,12 +150,10 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
                 statements.append(.note(over: .uikit, text: "launch gate \(subject) (\(methods))"))
             case "uikit.drop":
                 statements.append(.note(over: .uikit, text: "drop \(subject) (\(words.value(of: "reason") ?? "dropped"))"))
-            case "app.drop":
+            case "app.drop", "app.crash":
                 let missing = words.value(of: "missing").map { " (" + $0.split(separator: ",").joined(separator: ", ") + " not ready)" } ?? ""
-                statements.append(.note(over: .router, text: "drop \(subject)\(missing)"))
-            case "app.crash":
-                let missing = words.value(of: "missing").map { " (" + $0.split(separator: ",").joined(separator: ", ") + " not ready)" } ?? ""
-                statements.append(.note(over: .router, text: "✖ crash handling \(subject)\(missing)"))
+                let what = words.name == "app.drop" ? "drop" : "✖ crash handling"
+                statements.append(.note(over: .router, text: "\(what) \(subject)\(missing)"))
             case "uikit.deprecated":
                 statements.append(.note(over: .uikit, text: "deprecated: \(subject) (\(words.value(of: "rule") ?? ""))"))
             case "app.completion":

@@ -18,8 +18,6 @@ public struct AppContext: Sendable {
     public var storedValues: [String: PropertyListValue]
     /// What the app has done so far in this callback.
     public private(set) var effects: [AppEffect] = []
-    /// Whether the app crashed in this callback (``crash(handling:missing:)``): its remaining work does not run.
-    public private(set) var hasCrashed = false
 
     private var dynamicItems: [ShortcutItem]
 
@@ -96,7 +94,11 @@ public struct AppContext: Sendable {
     /// quick action is a cold launch). Return from the callback at once.
     public mutating func crash(handling item: ShortcutItem, missing: [Milestone]) {
         effects.append(.crash(item, missing: missing))
-        hasCrashed = true
+    }
+
+    /// Whether the app crashed in this callback (``crash(handling:missing:)``): its remaining work does not run.
+    public var hasCrashed: Bool {
+        effects.contains { if case .crash = $0 { true } else { false } }
     }
 
     /// Calls a `performActionFor` completion handler with the result of the handling (A5.1).

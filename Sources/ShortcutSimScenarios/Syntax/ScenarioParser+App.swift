@@ -618,8 +618,8 @@ extension ScenarioParser {
                         route.requires.append(Milestone(name.raw))
                         milestoneReferences.append((name.raw, name.location))
                     } while reader.accept("and")
-                } else if let token = reader.next(), Self.isVersionBound(token) {
-                    readVersionBound(token, into: &route.versions)
+                } else if acceptVersionBound(&reader, into: &route.versions) {
+                    continue
                 } else {
                     error(clause.last!.location, "unexpected words in the route for \(type.raw); expected 'needs MILESTONE', 'from=N' or 'until=N'")
                     break
@@ -639,30 +639,26 @@ extension ScenarioParser {
         }
     }
 
-    /// Whether a word is `from=N` or `until=N`, a bound of the versions a declaration applies to.
-    static func isVersionBound(_ token: Token) -> Bool {
-        guard let equals = token.raw.firstIndex(of: "=") else { return false }
-        return ["from", "until"].contains(String(token.raw[..<equals]))
-    }
-
-    /// Reads `from=N` or `until=N` into a range; a value below 1 is an error at the word.
-    mutating func readVersionBound(_ token: Token, into versions: inout VersionRange) {
-        let equals = token.raw.firstIndex(of: "=")!
+    /// Reads the next word into a range if it is `from=N` or `until=N`, a bound of the versions a
+    /// declaration applies to; a value below 1 is an error at the word. Returns false, reading
+    /// nothing, for any other word.
+    mutating func acceptVersionBound(_ reader: inout PhraseReader, into versions: inout VersionRange) -> Bool {
+        guard let token = reader.current, let equals = token.raw.firstIndex(of: "="),
+              case let bound = token.raw[..<equals], bound == "from" || bound == "until" else { return false }
+        _ = reader.next()
         guard let value = Int(token.raw[token.raw.index(after: equals)...]), value >= 1 else {
             error(token.location, "expected a version number from 1")
-            return
+            return true
         }
-        if token.raw.hasPrefix("from") { versions.from = value } else { versions.until = value }
+        if bound == "from" { versions.from = value } else { versions.until = value }
+        return true
     }
 
     /// Reads `dynamic items: POLICY [from=N] [until=N][, cleared after MILESTONE]`.
     private mutating func parseDynamicItems(_ reader: inout PhraseReader) {
         let clauses = Array(reader.tokens[reader.index...]).clauses()
         defer { while reader.next() != nil {} }  // every word is read here, clause by clause
-        guard let first = clauses.first else {
-            return parseDynamicItemsPolicy(PhraseReader([], end: reader.endLocation))
-        }
-        parseDynamicItemsPolicy(PhraseReader(first, end: reader.endLocation))
+        parseDynamicItemsPolicy(PhraseReader(clauses.first ?? [], end: reader.endLocation))
         var clearing: [Token]?
         for clause in clauses.dropFirst() {
             if isStopped { break }
@@ -711,10 +707,7 @@ extension ScenarioParser {
         }
         // `replace every launch until=1`: only those versions have the code that sets them (C3.4).
         var versions = VersionRange.all
-        while let token = reader.current, Self.isVersionBound(token) {
-            _ = reader.next()
-            readVersionBound(token, into: &versions)
-        }
+        while acceptVersionBound(&reader, into: &versions) {}
         if let from = versions.from, let until = versions.until, from > until {
             error(reader.tokens[0].location, "'dynamic items:' is from version \(from) until version \(until): no version sets them")
         }
