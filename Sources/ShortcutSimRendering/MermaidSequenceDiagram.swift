@@ -150,6 +150,8 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
                 statements.append(.note(over: .uikit, text: "launch gate \(subject) (\(methods))"))
             case "uikit.drop":
                 statements.append(.note(over: .uikit, text: "drop \(subject) (\(words.value(of: "reason") ?? "dropped"))"))
+            case "app.crash" where words.value(of: "in") != nil:
+                statements.append(.note(over: .appDelegate, text: "✖ crash in \(words.value(of: "in")!): the launch options hold \(subject)"))
             case "app.drop", "app.crash":
                 let missing = words.value(of: "missing").map { " (" + $0.split(separator: ",").joined(separator: ", ") + " not ready)" } ?? ""
                 let what = words.name == "app.drop" ? "drop" : "✖ crash handling"

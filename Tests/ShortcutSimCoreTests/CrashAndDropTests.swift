@@ -106,6 +106,49 @@ struct CrashAndDropTests {
         #expect(world.finish().first?.rule == "B1.3", "a cold scene crash cites B1.3; found \(String(describing: world.finish().first?.rule))")
     }
 
+    /// An app whose didFinishLaunching saves its launch options, as an analytics SDK does, which fails
+    /// when they hold a shortcut item (Adobe-Marketing-Cloud/mobile-services#160).
+    static func savesLaunchOptions() -> ScriptedApp {
+        var app = ScriptedApp()
+        app.didFinish = { options, context in
+            if let item = options.shortcutItem { context.crash(in: .didFinishLaunching, onLaunchOptionsWith: item) }
+            return true
+        }
+        return app
+    }
+
+    @Test("A1.3, A7.4 a crash in didFinishLaunching on the launch options: the method never returns, the launch stops there")
+    func launchMethodCrashStopsTheLaunch() throws {
+        var world = try installedWorld(Self.savesLaunchOptions())
+        try world.perform(.select(type: "Search"))
+        let lines = world.trace.events.map(\.words.description)
+        #expect(Array(lines.suffix(4)) == ["app.willFinishLaunching shortcut=Search -> true", "app.didFinishLaunching shortcut=Search",
+                                           "app.crash Search in=didFinishLaunching", "state notRunning"],
+                "the launch should stop at the crash, with no return value for the method; found:\n\(world.trace.text)")
+        let defects = world.finish()
+        #expect(defects.map(\.signature) == ["crash Search"], "a crash, not also lost; found \(defects.map(\.signature))")
+        #expect(defects.first?.rule == "A1.3", "the launch options hold the item (A1.3); found \(String(describing: defects.first?.rule))")
+        #expect(defects.first?.message.contains("crashed in didFinishLaunching on a launch from the quick action Search") == true,
+                "found \(defects.map(\.message))")
+    }
+
+    @Test("A1.3, A3.1 the launch-options crash repeats on every cold quick action, not on an icon launch or a warm action")
+    func launchOptionsCrashOnlyOnColdQuickActions() throws {
+        var world = try installedWorld(Self.savesLaunchOptions())
+        try world.perform(.select(type: "Search"))
+        try world.perform(.select(type: "Search"))
+        #expect(world.finish().map(\.signature) == ["crash Search", "crash Search"], "each crash is reported; found \(world.finish().map(\.signature))")
+        #expect(world.trace.events.filter { $0.words.name == "app.crash" }.count == 2, "the second cold launch crashes too:\n\(world.trace.text)")
+        let mark = world.trace.events.count
+        try world.perform(.tapIcon)
+        try world.perform(.goHome)
+        try world.perform(.select(type: "Coupon"))
+        let after = world.trace.events[mark...].map(\.words.description)
+        #expect(after.contains("app.didFinishLaunching -> true"), "a launch from the icon has no item in its options; found \(after)")
+        #expect(after.contains("app.performAction Coupon") && !after.contains { $0.hasPrefix("app.crash") },
+                "a warm action goes to performActionFor (A3.1) and does not crash; found \(after)")
+    }
+
     @Test("A1.2 an item the app drops is recorded as app.drop, and lost names the milestones it lacked, even if the user leaves before the root exists")
     func dropIsRecordedAndExplained() throws {
         var app = ScriptedApp()

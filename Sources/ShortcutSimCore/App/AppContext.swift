@@ -96,9 +96,24 @@ public struct AppContext: Sendable {
         effects.append(.crash(item, missing: missing))
     }
 
-    /// Whether the app crashed in this callback (``crash(handling:missing:)``): its remaining work does not run.
+    /// Crashes the app inside a launch method because of the launch options of a quick-action launch,
+    /// which hold the item (A1.3): code that saves the options to `UserDefaults` (a
+    /// `UIApplicationShortcutItem` is not a property-list value, so it raises an exception) or
+    /// force-casts another key did not expect it. Recorded as `app.crash TYPE in=METHOD`, after the
+    /// method's event, which then has no return value; the process ends (A7.4). Return at once.
+    public mutating func crash(in method: DelegateMethod, onLaunchOptionsWith item: ShortcutItem) {
+        effects.append(.crashOnLaunchOptions(item, in: method))
+    }
+
+    /// Whether the app crashed in this callback (``crash(handling:missing:)``,
+    /// ``crash(in:onLaunchOptionsWith:)``): its remaining work does not run.
     public var hasCrashed: Bool {
-        effects.contains { if case .crash = $0 { true } else { false } }
+        effects.contains {
+            switch $0 {
+            case .crash, .crashOnLaunchOptions: true
+            default: false
+            }
+        }
     }
 
     /// Calls a `performActionFor` completion handler with the result of the handling (A5.1).

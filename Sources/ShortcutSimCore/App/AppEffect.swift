@@ -20,4 +20,7 @@ public enum AppEffect: Hashable, Sendable {
     case drop(ShortcutItem, missing: [Milestone])
     /// The app crashed while handling a quick action, because these milestones were not reached; the process ends.
     case crash(ShortcutItem, missing: [Milestone])
+    /// The app crashed inside a launch method on the launch options of a quick-action launch, which
+    /// hold the item (A1.3); the process ends.
+    case crashOnLaunchOptions(ShortcutItem, in: DelegateMethod)
 }

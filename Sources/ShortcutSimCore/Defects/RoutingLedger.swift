@@ -91,6 +91,21 @@ struct RoutingLedger: Hashable, Sendable {
                        events: (index.map { [selections[$0].event] } ?? []) + [event])]
     }
 
+    /// Records that the app crashed in a launch method on the launch options of a quick-action launch
+    /// (`app.crash TYPE in=METHOD`) and returns the defect. The options hold the item on every cold
+    /// quick-action launch (A1.3), so each one crashes the same way, while a warm action, which goes
+    /// to `performActionFor` (A3.1), and a launch from the icon do not.
+    mutating func crashOnLaunchOptions(of type: String, in method: String, event: Int) -> [Defect] {
+        let index = selections.lastIndex { $0.type == type }
+        if let index { selections[index].crashed = true }
+        return [Defect(kind: .crash, shortcutType: type, rule: "A1.3",
+                       message: "the app crashed in \(method) on a launch from the quick action \(type): the launch options hold the shortcut item (A1.3), "
+                           + "which the method's code does not expect (a UIApplicationShortcutItem is not a property-list value, "
+                           + "so saving the options to UserDefaults raises an exception); read the options by key and leave the item to "
+                           + "the quick-action handling; the process ended, so every quick action that launches the app crashes the same way (A7.4)",
+                       events: (index.map { [selections[$0].event] } ?? []) + [event])]
+    }
+
     /// The rule that says when an item reaches the app, for an app that mishandles it by acting
     /// before it is ready: cold with the app delegate, during the launch (A1.2); cold with scenes,
     /// saved in willConnectTo for sceneDidBecomeActive (B1.3); warm, performActionFor (A3.1) or the

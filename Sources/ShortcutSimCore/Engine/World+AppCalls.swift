@@ -85,6 +85,10 @@ extension World {
             let event = record(.crash(type: item.type, missing: missing.map(\.name)))
             defects += ledger.crash(handling: item.type, missing: missing.map(\.name), event: event, whileLaunching: isLaunching)
             terminate()  // A7.4: the process is gone; the next quick action is a cold launch
+        case .crashOnLaunchOptions(let item, let method):
+            let event = record(.crash(type: item.type, missing: [], launchMethod: method.rawValue))
+            defects += ledger.crashOnLaunchOptions(of: item.type, in: method.rawValue, event: event)
+            terminate()  // A7.4
         }
     }
 

@@ -102,11 +102,15 @@ extension World {
         _ body: (inout App, inout AppContext) -> Bool
     ) -> LaunchMethodOutcome {
         guard setting.implementedMethods.contains(method) else { return .notImplemented }
-        let returned = callApp(body) { returned in
+        // A method the app crashed in never returned: its event has no return value.
+        let returned = callApp({ app, context in
+            let returned = body(&app, &context)
+            return context.hasCrashed ? nil : returned
+        }, recording: { (returned: Bool?) in
             method == .willFinishLaunching
                 ? .willFinishLaunching(shortcut: item, returned: returned)
                 : .didFinishLaunching(shortcut: item, returned: returned)
-        }
-        return .returned(returned ?? true)
+        })
+        return .returned((returned ?? nil) ?? true)
     }
 }

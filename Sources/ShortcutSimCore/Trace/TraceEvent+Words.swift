@@ -72,7 +72,7 @@ extension TraceEvent.Kind {
         case .menu(let items, _, _): return Self.list(items)
         case .select(let type, _), .performAction(let type, _), .completion(let type, _, _), .drop(let type, _),
              .route(let type, _), .unhandled(let type), .scenePerformAction(let type, _, _),
-             .appDrop(let type, _), .crash(let type, _):
+             .appDrop(let type, _), .crash(let type, _, _):
             return type
         case .userReach(let milestone): return milestone
         case .state(let state): return state.rawValue
@@ -105,7 +105,9 @@ extension TraceEvent.Kind {
         case .launchGate(_, let willFinish, let didFinish):
             return [A("willFinishLaunching", willFinish.description), A("didFinishLaunching", didFinish.description)]
         case .drop(_, let reason): return [A("reason", reason.rawValue)]
-        case .appDrop(_, let missing), .crash(_, let missing): return missing.isEmpty ? [] : [A("missing", Self.list(missing))]
+        case .appDrop(_, let missing): return missing.isEmpty ? [] : [A("missing", Self.list(missing))]
+        case .crash(_, let missing, let launchMethod):
+            return (missing.isEmpty ? [] : [A("missing", Self.list(missing))]) + (launchMethod.map { [A("in", $0)] } ?? [])
         case .setShortcutItems(let types): return [A("count", String(types.count))]
         case .deprecation(_, let rule): return [A("rule", rule.rawValue)]
         case .configurationForConnecting(_, let type), .sceneWillConnect(_, let type): return shortcut(type)
@@ -123,7 +125,7 @@ extension TraceEvent.Kind {
     /// The word after `->`, if the event has one (``EventWords/result``).
     public var result: String? {
         switch self {
-        case .willFinishLaunching(_, let returned), .didFinishLaunching(_, let returned): return String(returned)
+        case .willFinishLaunching(_, let returned), .didFinishLaunching(_, let returned): return returned.map { String($0) }
         case .completion(_, _, let succeeded): return String(succeeded)
         case .route(_, let destination): return destination
         default: return nil

@@ -41,12 +41,14 @@ public struct TraceEvent: Hashable, Sendable {
         case userReach(milestone: String)
         /// UIKit changed `applicationState`.
         case state(ApplicationState)
-        /// `application(_:willFinishLaunchingWithOptions:)` was called and returned (A1.1).
-        case willFinishLaunching(shortcut: String?, returned: Bool)
+        /// `application(_:willFinishLaunchingWithOptions:)` was called and returned (A1.1); `returned`
+        /// is nil when the app crashed inside it and it never returned.
+        case willFinishLaunching(shortcut: String?, returned: Bool?)
         /// State restoration ran between the launch methods (A7.1).
         case stateRestoration
-        /// `application(_:didFinishLaunchingWithOptions:)` was called and returned (A1.1, A2.4).
-        case didFinishLaunching(shortcut: String?, returned: Bool)
+        /// `application(_:didFinishLaunchingWithOptions:)` was called and returned (A1.1, A2.4); `returned`
+        /// is nil when the app crashed inside it and it never returned.
+        case didFinishLaunching(shortcut: String?, returned: Bool?)
         /// `UIApplication.didFinishLaunchingNotification` was posted (A1.1, A1.3).
         case didFinishLaunchingNotification(shortcut: String?)
         /// UIKit decided whether the launch item goes to `performActionFor` (A2.3).
@@ -105,7 +107,8 @@ public struct TraceEvent: Hashable, Sendable {
         case sessionDiscarded(scene: String)
         /// The app discarded a quick action without routing it: the milestones it checked were not reached.
         case appDrop(type: String, missing: [String])
-        /// The app crashed while handling a quick action: the milestones it relied on were not reached.
-        case crash(type: String, missing: [String])
+        /// The app crashed while handling a quick action: the milestones it relied on were not reached,
+        /// or, with `launchMethod`, that launch method's code failed on the launch options holding the item (A1.3).
+        case crash(type: String, missing: [String], launchMethod: String? = nil)
     }
 }

@@ -92,8 +92,13 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         }
     }
 
-    /// Captures the launch item if read here, and returns the declared value.
+    /// Crashes if declared to on a quick-action launch; otherwise captures the launch item if read here,
+    /// and returns the declared value.
     public mutating func application(willFinishLaunchingWithOptions options: LaunchOptions, context: inout AppContext) -> Bool {
+        if declaration.willFinishLaunching == .crashesWhenLaunchedFromShortcut, let item = options.shortcutItem {
+            context.crash(in: .willFinishLaunching, onLaunchOptionsWith: item)
+            return true
+        }
         if coordinator != nil { return coordinator!.willFinishLaunching(shortcutItem: options.shortcutItem) }
         if declaration.launchItem.captures.contains(.willFinishLaunching), let item = options.shortcutItem {
             capture(item, context: &context)
@@ -101,8 +106,13 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         return declaration.willFinishLaunching.returnValue(launchedFromShortcut: options.shortcutItem != nil)
     }
 
-    /// Shows the launch screen, sets dynamic items, captures the launch item, returns the declared value.
+    /// Crashes if declared to on a quick-action launch; otherwise shows the launch screen, sets dynamic
+    /// items, captures the launch item, returns the declared value.
     public mutating func application(didFinishLaunchingWithOptions options: LaunchOptions, context: inout AppContext) -> Bool {
+        if declaration.didFinishLaunching == .crashesWhenLaunchedFromShortcut, let item = options.shortcutItem {
+            context.crash(in: .didFinishLaunching, onLaunchOptionsWith: item)  // before the method's other work
+            return true
+        }
         if let screen = declaration.launchScreen,
            !(declaration.launchScreenSkippedForShortcutLaunch && options.shortcutItem != nil) { context.show(screen) }  // seed 004
         applyDynamicItemsAtLaunch(context: &context)

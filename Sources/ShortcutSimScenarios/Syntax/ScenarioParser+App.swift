@@ -119,16 +119,17 @@ extension ScenarioParser {
 
     private mutating func launchMethod(_ reader: inout PhraseReader) -> LaunchMethodBehaviour? {
         if reader.accept("false when launched from a shortcut") { return .falseWhenLaunchedFromShortcut }
+        if reader.accept("crashes when launched from a shortcut") { return .crashesWhenLaunchedFromShortcut }
         if reader.accept("true") { return .returnsTrue }
         if reader.accept("false") { return .returnsFalse }
         if reader.accept("not implemented") { return .notImplemented }
-        let choices = ["true", "false", "false when launched from a shortcut", "not implemented"]
+        let choices = ["true", "false", "false when launched from a shortcut", "crashes when launched from a shortcut", "not implemented"]
         // `returns false`, `NO`: the value as code or prose would say it.
         var written = reader.rest
         for prefix in ["returns ", "return "] where written.hasPrefix(prefix) { written.removeFirst(prefix.count) }
         let objectiveC = ["YES": "true", "yes": "true", "NO": "false", "no": "false"][written]
         let meant = objectiveC ?? (written != reader.rest && choices.contains(written) ? written : nil)
-        error(reader.location, "expected 'true', 'false', 'false when launched from a shortcut' or 'not implemented'",
+        error(reader.location, "expected 'true', 'false', 'false when launched from a shortcut', 'crashes when launched from a shortcut' or 'not implemented'",
               notes: meant.map { ["did you mean '\($0)'?"] } ?? Self.didYouMeanPhrase(written, choices))
         return nil
     }

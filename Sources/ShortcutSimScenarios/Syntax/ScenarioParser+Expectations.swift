@@ -275,6 +275,7 @@ extension ScenarioParser {
             }
             return true
         case "reason": choices = DropReason.allCases.map(\.rawValue)
+        case "in": choices = [DelegateMethod.willFinishLaunching.rawValue, DelegateMethod.didFinishLaunching.rawValue]
         case "willFinishLaunching", "didFinishLaunching": choices = ["true", "false", "missing"]
         case "system":
             let rows = SystemMenuRow.allCases.map(\.rawValue)
