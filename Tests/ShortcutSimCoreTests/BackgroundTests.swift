@@ -23,6 +23,16 @@ struct BackgroundTests {
         #expect(!plain.lines(since: 0).contains("uikit.stateRestoration"), "an app that does not opt in restores nothing")
     }
 
+    @Test("A7.1 is a rule of apps without scenes: a scene-based app that opts in restores nothing between its launch methods")
+    func noStateRestorationBetweenLaunchMethodsWithScenes() throws {
+        var app = SceneScriptedApp.appleSample()
+        app.restoresState = true
+        var world = try installedSceneWorld(app)
+        let lines = try world.select("Search")
+        #expect(lines.contains("app.didFinishLaunching -> true") && !lines.contains("uikit.stateRestoration"),
+                "Apple places restoration between the launch methods only in an app that doesn't support scenes; found \(lines)")
+    }
+
     @Test("A7.3 going home: willResignActive → didEnterBackground; suspended after the profile's delay with no callback")
     func goHomeThenSuspend() throws {
         var world = try installedWorld()

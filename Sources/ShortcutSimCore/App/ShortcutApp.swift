@@ -12,7 +12,8 @@ public protocol ShortcutApp {
     /// The milestone at which the root container exists; routing before it is a defect (seed 003).
     var rootMilestone: Milestone? { get }
 
-    /// Whether the app opts into state restoration, which runs between the launch methods (A7.1).
+    /// Whether the app opts into state restoration, which runs between the launch methods of an app
+    /// without scenes (A7.1); a scene-based app restores each scene through its session instead.
     var restoresState: Bool { get }
 
     /// How long the app's launch takes between `didFinishLaunching` and its first activation.

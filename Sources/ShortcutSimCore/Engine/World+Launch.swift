@@ -17,7 +17,9 @@ extension World {
             app.application(willFinishLaunchingWithOptions: options, context: &context)
         }
         guard process != nil else { return }  // the app crashed in willFinishLaunching
-        if setting.restoresState { record(.stateRestoration) }  // A7.1
+        // A7.1, a rule of apps without scenes: Apple's willFinishLaunching page places restoration
+        // between the methods "in an app that doesn't support scenes"; with scenes it is per scene.
+        if setting.restoresState, !usesScenes { record(.stateRestoration) }
         let didFinish = callLaunchMethod(.didFinishLaunching, shortcut: options.shortcutItem?.type) { app, context in  // A2.4: called whatever willFinish returned
             app.application(didFinishLaunchingWithOptions: options, context: &context)
         }

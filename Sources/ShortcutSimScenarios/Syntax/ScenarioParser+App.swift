@@ -76,6 +76,7 @@ extension ScenarioParser {
                     error(reader.location, "expected a duration such as 500ms")
                 }
             case "state restoration":
+                sceneSettingLines[key] = keyLocation
                 if reader.accept("true") { scenario.app.restoresState = true } else if reader.accept("false") { scenario.app.restoresState = false } else {
                     error(reader.location, "expected 'true' or 'false'")
                 }
@@ -763,8 +764,14 @@ extension ScenarioParser {
             if let location = sceneSettingLines["scene"] {
                 error(location, "scene activation conditions only apply to a scene-based app", notes: ["add 'lifecycle: scenes'"])
             }
-        } else if !bothLifecycles, app.launchDuration > .zero, let location = sceneSettingLines["launch duration"] {
-            error(location, "'launch duration:' applies to the app-delegate lifecycle only")
+        } else if !bothLifecycles {
+            if app.launchDuration > .zero, let location = sceneSettingLines["launch duration"] {
+                error(location, "'launch duration:' applies to the app-delegate lifecycle only")
+            }
+            if app.restoresState, let location = sceneSettingLines["state restoration"] {
+                error(location, "'state restoration: true' applies to the app-delegate lifecycle only (A7.1)",
+                      notes: ["UIKit restores state between the launch methods only in an app without scenes; a scene-based app restores each scene from its session's stateRestorationActivity, which does not move a quick action"])
+            }
         }
     }
 

@@ -33,6 +33,7 @@ struct SceneScriptedApp: ShortcutApp {
 
     var implementedMethods: Set<DelegateMethod> = DelegateMethod.sceneDefaults
     var usesScenes = true
+    var restoresState = false
     /// Activation conditions by scene name; scenes not listed accept everything (B4.1).
     var sceneConditions: [String: SceneActivationConditions] = [:]
     var memory = Memory()
