@@ -70,6 +70,12 @@ extension ScenarioParser {
                         guard let text = attempt({ () throws(DiagnosticError) in try Tokenizer.unquote(quoted.raw, at: quoted.location) }) else { return nil }
                         let titles = scenario.shortcuts.filter { $0.item.type == type.raw }.map(\.item.localizedTitle)
                         guard titles.contains(text) || hasBrokenPlist || titles.isEmpty else {
+                            // The title as the Info.plist writes it, where the menu shows its translation (C1.5).
+                            if let localized = titlesBeforeLocalization[type.raw]?.first(where: { $0.written == text }) {
+                                error(quoted.location, "no \(type.raw) item is titled \"\(text)\" in the menu",
+                                      notes: ["did you mean '\(localized.shown)'? the strings table translates \"\(text)\" to \"\(localized.shown)\", which the menu shows and the user selects (C1.5)"])
+                                return nil
+                            }
                             error(quoted.location, "no \(type.raw) item is titled \"\(text)\"",
                                   notes: Self.didYouMean(text, titles) + ["the titles of \(type.raw): " + titles.map { "\"\($0)\"" }.joined(separator: ", ")])
                             return nil

@@ -41,6 +41,8 @@ public struct ScenarioParser {
     /// Whether a `plist:` file could not be read or decoded: its types are unknown, so the lines that
     /// name a type no other line declares get no second error (the plist's error is the one to fix).
     var hasBrokenPlist = false
+    /// Static titles as written, by type, that a `strings:` table translated into what the menu shows (C1.5).
+    var titlesBeforeLocalization: [String: [(written: String, shown: String)]] = [:]
 
     /// Whether later lines may name a type: a known one, or any while a `plist:` file is broken.
     func mayName(_ type: String, known: [String]) -> Bool { hasBrokenPlist || known.contains(type) }
