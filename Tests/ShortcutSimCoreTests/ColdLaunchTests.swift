@@ -127,6 +127,24 @@ struct ColdLaunchTests {
         }
     }
 
+    @Test("A1.4 an app that reads the launch option key is flagged for it too, after performActionFor, once; without performActionFor only the key",
+          arguments: [true, false])
+    func launchOptionKeyDeprecation(implementsPerformAction: Bool) throws {
+        var app = ScriptedApp()
+        app.readsShortcutItemLaunchOption = true
+        if !implementsPerformAction { app.implementedMethods.remove(.performActionFor) }
+        var world = try installedWorld(app, profile: .ios26)
+        try world.run(.select(type: "Search"), .goHome, .select(type: "Coupon"))
+        let keyLine = "uikit.deprecated UIApplication.LaunchOptionsKey.shortcutItem rule=A1.4"
+        let notices = world.lines(since: 0).filter { $0.hasPrefix("uikit.deprecated") }
+        #expect(notices == (implementsPerformAction ? [deprecationLine, keyLine] : [keyLine]),
+                "expected each API the app relies on, once, in DeprecatedAPI's order; found \(notices)")
+
+        var older = try installedWorld(app, profile: .ios13)
+        try older.perform(.select(type: "Search"))
+        #expect(!older.lines(since: 0).contains { $0.hasPrefix("uikit.deprecated") }, "iOS 13 deprecates nothing")
+    }
+
     @Test("A2.1 returning false from willFinish or didFinish suppresses the launch-time performAction",
           arguments: [(LaunchReturn.returnsFalse, LaunchReturn.returnsTrue), (.returnsTrue, .returnsFalse), (.returnsFalse, .returnsFalse)])
     func falseSuppressesPerformAction(willFinish: LaunchReturn, didFinish: LaunchReturn) throws {

@@ -22,6 +22,11 @@ public protocol ShortcutApp {
     /// Whether the app adopts scenes (its Info.plist has a scene manifest): the scene lifecycle of B1–B4.
     var usesScenes: Bool { get }
 
+    /// Whether a launch method reads `launchOptions[.shortcutItem]` (A1.3), which iOS 26 deprecates
+    /// with the rest of the app-delegate quick-action API (A1.4). The engine cannot see what the app
+    /// reads, so the app says it.
+    var readsShortcutItemLaunchOption: Bool { get }
+
     /// The activation conditions the app sets on the scene with this name (B4.1).
     func activationConditions(forScene name: String) -> SceneActivationConditions
 
@@ -91,6 +96,8 @@ extension ShortcutApp {
     public var launchDuration: VirtualDuration { .zero }
     /// By default the app does not adopt scenes.
     public var usesScenes: Bool { false }
+    /// By default the app does not read the launch option key.
+    public var readsShortcutItemLaunchOption: Bool { false }
     /// By default every scene accepts every item.
     public func activationConditions(forScene name: String) -> SceneActivationConditions { .any }
     /// By default does nothing.

@@ -216,12 +216,17 @@ extension World {
     }
 
     /// Records, once per run, that the profile deprecates the app-delegate quick-action API the app
-    /// implements (A1.4).
+    /// relies on (A1.4): `performActionFor` if it implements it, the launch option key if it reads it.
     private mutating func noticeDeprecation() {
-        guard setting.profile.appDelegateQuickActionsDeprecated, !setting.usesScenes,
-              setting.implementedMethods.contains(.performActionFor), !deprecationNoticed else { return }
+        guard setting.profile.appDelegateQuickActionsDeprecated, !setting.usesScenes, !deprecationNoticed else { return }
         deprecationNoticed = true
-        record(.deprecation(api: "UIApplicationDelegate.performActionFor", rule: "A1.4"))
+        for api in DeprecatedAPI.allCases {
+            switch api {
+            case .performActionFor: guard setting.implementedMethods.contains(.performActionFor) else { continue }
+            case .shortcutItemLaunchOption: guard setting.readsShortcutItemLaunchOption else { continue }
+            }
+            record(.deprecation(api: api.rawValue, rule: "A1.4"))
+        }
     }
 
     private func requireInstalled(_ action: String) throws(SimulationError) {

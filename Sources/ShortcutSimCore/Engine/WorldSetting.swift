@@ -19,6 +19,8 @@ final class WorldSetting<App: ShortcutApp> {
     let launchDuration: VirtualDuration
     /// The template's `usesScenes`.
     let usesScenes: Bool
+    /// The template's `readsShortcutItemLaunchOption`.
+    let readsShortcutItemLaunchOption: Bool
 
     init(profile: PlatformProfile, appTemplate: App) {
         self.profile = profile
@@ -28,6 +30,7 @@ final class WorldSetting<App: ShortcutApp> {
         restoresState = appTemplate.restoresState
         launchDuration = appTemplate.launchDuration
         usesScenes = appTemplate.usesScenes
+        readsShortcutItemLaunchOption = appTemplate.readsShortcutItemLaunchOption
     }
 }
 

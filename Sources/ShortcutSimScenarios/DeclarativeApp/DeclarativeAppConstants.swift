@@ -14,6 +14,8 @@ final class DeclarativeAppConstants: Hashable, Sendable {
     let implementedMethods: Set<DelegateMethod>
     /// The `root` milestone, if declared.
     let rootMilestone: Milestone?
+    /// Whether a launch method reads `launchOptions[.shortcutItem]` (A1.3, A1.4).
+    let readsShortcutItemLaunchOption: Bool
     /// What ``hash(into:)`` combines: a few values that equal constants share. It leaves most of
     /// the declaration out, which `Hashable` allows (equal values still hash alike) and costs
     /// nothing where apps are hashed: the explorer hashes states whose apps all come from one
@@ -40,6 +42,11 @@ final class DeclarativeAppConstants: Hashable, Sendable {
         // The reference coordinator answers every optional method.
         implementedMethods = Self.methodSets[declaration.coordinatorReadiness != nil ? (1 << Self.optionalMethods.count) - 1 : mask]
         rootMilestone = declaration.rootMilestone
+        let launchMethods = [declaration.willFinishLaunching, declaration.didFinishLaunching]
+        readsShortcutItemLaunchOption = declaration.coordinatorReadiness != nil  // the adapter hands the key's item to the coordinator
+            || !declaration.launchItem.captures.isDisjoint(with: [.willFinishLaunching, .didFinishLaunching])
+            || launchMethods.contains(.falseWhenLaunchedFromShortcut) || launchMethods.contains(.crashesWhenLaunchedFromShortcut)
+            || (declaration.launchScreen != nil && declaration.launchScreenSkippedForShortcutLaunch)
         summary = Summary(usesScenes: declaration.usesScenes, milestones: declaration.milestones.count, routes: declaration.routes.count,
                           dynamicItems: dynamicCatalog.count, hasCoordinator: declaration.coordinatorReadiness != nil)
     }

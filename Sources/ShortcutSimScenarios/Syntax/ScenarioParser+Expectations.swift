@@ -233,7 +233,7 @@ extension ScenarioParser {
         case "app.show":  // screens: before routing, the launch screen, and a route's missing milestone (seed 003)
             return ("screen", [scenario.app.beforeRouting, scenario.app.launchScreen].compactMap { $0 } + milestones)
         case "uikit.deprecated":
-            return ("deprecated API", ["UIApplicationDelegate.performActionFor"])
+            return ("deprecated API", DeprecatedAPI.allCases.map(\.rawValue))
         case "user.openScene", "user.closeScene", "system.disconnectScene", "app.configurationForConnecting", "uikit.sessionDiscarded":
             return ("scene", sceneNames)
         case let name where name.hasPrefix("scene."):

@@ -7,6 +7,7 @@ struct ScriptedApp: ShortcutApp {
     var restoresState = false
     var launchDuration: VirtualDuration = .zero
     var usesScenes = false
+    var readsShortcutItemLaunchOption = false
 
     var willFinish: (LaunchOptions, inout AppContext) -> Bool = { _, _ in true }
     var didFinish: (LaunchOptions, inout AppContext) -> Bool = { _, _ in true }
