@@ -113,6 +113,7 @@ extension World {
                 ? .willFinishLaunching(shortcut: item, returned: returned)
                 : .didFinishLaunching(shortcut: item, returned: returned)
         })
-        return .returned((returned ?? nil) ?? true)
+        // nil: the app crashed (the caller stops there), or it was not running; either way no gate.
+        return .returned(returned.flatMap { $0 } ?? true)
     }
 }
