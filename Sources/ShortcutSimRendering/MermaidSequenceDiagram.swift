@@ -150,9 +150,11 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
                 statements.append(.note(over: .uikit, text: "launch gate \(subject) (\(methods))"))
             case "uikit.drop":
                 statements.append(.note(over: .uikit, text: "drop \(subject) (\(words.value(of: "reason") ?? "dropped"))"))
-            case "app.crash" where words.value(of: "in") != nil:
-                statements.append(.note(over: .appDelegate, text: "✖ crash in \(words.value(of: "in")!): the launch options hold \(subject)"))
             case "app.drop", "app.crash":
+                if let method = words.value(of: "in") {  // a crash in a launch method, on the launch options
+                    statements.append(.note(over: .appDelegate, text: "✖ crash in \(method): the launch options hold \(subject)"))
+                    break
+                }
                 let missing = words.value(of: "missing").map { " (" + $0.split(separator: ",").joined(separator: ", ") + " not ready)" } ?? ""
                 let what = words.name == "app.drop" ? "drop" : "✖ crash handling"
                 statements.append(.note(over: .router, text: "\(what) \(subject)\(missing)"))

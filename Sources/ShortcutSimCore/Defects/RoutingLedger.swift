@@ -76,8 +76,7 @@ struct RoutingLedger: Hashable, Sendable {
     /// returns the defect: a crash is the app's bug whatever happens next (A1.2, A7.4).
     /// - Parameter whileLaunching: whether the process had not yet been active (a cold launch still under way).
     mutating func crash(handling type: String, missing: [String], event: Int, whileLaunching: Bool) -> [Defect] {
-        let index = selections.lastIndex { $0.type == type }
-        if let index { selections[index].crashed = true }
+        let index = markCrashed(type)
         let viaScenes = index.map { selections[$0].viaScenes } ?? false
         let cold = index.map { selections[$0].path == .coldLaunch } ?? whileLaunching
         let rule = Self.arrivalRule(viaScenes: viaScenes, cold: cold)
@@ -88,7 +87,7 @@ struct RoutingLedger: Hashable, Sendable {
         return [Defect(kind: .crash, shortcutType: type, rule: rule,
                        message: "the app crashed handling \(type)\(needs); \(when)keep the item and handle it once the app is ready; "
                            + "the process ended, so the next quick action is a cold launch (A7.4)",
-                       events: (index.map { [selections[$0].event] } ?? []) + [event])]
+                       events: crashEvents(selection: index, crash: event))]
     }
 
     /// Records that the app crashed in a launch method on the launch options of a quick-action launch
@@ -96,14 +95,25 @@ struct RoutingLedger: Hashable, Sendable {
     /// quick-action launch (A1.3), so each one crashes the same way, while a warm action, which goes
     /// to `performActionFor` (A3.1), and a launch from the icon do not.
     mutating func crashOnLaunchOptions(of type: String, in method: String, event: Int) -> [Defect] {
-        let index = selections.lastIndex { $0.type == type }
-        if let index { selections[index].crashed = true }
+        let index = markCrashed(type)
         return [Defect(kind: .crash, shortcutType: type, rule: "A1.3",
                        message: "the app crashed in \(method) on a launch from the quick action \(type): the launch options hold the shortcut item (A1.3), "
                            + "which the method's code does not expect (a UIApplicationShortcutItem is not a property-list value, "
                            + "so saving the options to UserDefaults raises an exception); read the options by key and leave the item to "
                            + "the quick-action handling; the process ended, so every quick action that launches the app crashes the same way (A7.4)",
-                       events: (index.map { [selections[$0].event] } ?? []) + [event])]
+                       events: crashEvents(selection: index, crash: event))]
+    }
+
+    /// Marks the latest selection of the type as crashed, so it is not also lost, and returns its index.
+    private mutating func markCrashed(_ type: String) -> Int? {
+        let index = selections.lastIndex { $0.type == type }
+        if let index { selections[index].crashed = true }
+        return index
+    }
+
+    /// The events a crash defect points at: the selection, if there is one, then the crash.
+    private func crashEvents(selection index: Int?, crash event: Int) -> [Int] {
+        (index.map { [selections[$0].event] } ?? []) + [event]
     }
 
     /// The rule that says when an item reaches the app, for an app that mishandles it by acting

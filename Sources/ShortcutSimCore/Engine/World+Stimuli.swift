@@ -220,12 +220,16 @@ extension World {
     private mutating func noticeDeprecation() {
         guard setting.profile.appDelegateQuickActionsDeprecated, !setting.usesScenes, !deprecationNoticed else { return }
         deprecationNoticed = true
-        for api in DeprecatedAPI.allCases {
-            switch api {
-            case .performActionFor: guard setting.implementedMethods.contains(.performActionFor) else { continue }
-            case .shortcutItemLaunchOption: guard setting.readsShortcutItemLaunchOption else { continue }
-            }
+        for api in DeprecatedAPI.allCases where reliesOn(api) {
             record(.deprecation(api: api.rawValue, rule: "A1.4"))
+        }
+    }
+
+    /// Whether the app uses the deprecated API: implements the method, or reads the key.
+    private func reliesOn(_ api: DeprecatedAPI) -> Bool {
+        switch api {
+        case .performActionFor: setting.implementedMethods.contains(.performActionFor)
+        case .shortcutItemLaunchOption: setting.readsShortcutItemLaunchOption
         }
     }
 

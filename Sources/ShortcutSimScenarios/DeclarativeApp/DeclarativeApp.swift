@@ -99,10 +99,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// Crashes if declared to on a quick-action launch; otherwise captures the launch item if read here,
     /// and returns the declared value.
     public mutating func application(willFinishLaunchingWithOptions options: LaunchOptions, context: inout AppContext) -> Bool {
-        if declaration.willFinishLaunching == .crashesWhenLaunchedFromShortcut, let item = options.shortcutItem {
-            context.crash(in: .willFinishLaunching, onLaunchOptionsWith: item)
-            return true
-        }
+        if crashesOnLaunchOptions(in: .willFinishLaunching, declaration.willFinishLaunching, options, &context) { return true }
         if coordinator != nil { return coordinator!.willFinishLaunching(shortcutItem: options.shortcutItem) }
         if declaration.launchItem.captures.contains(.willFinishLaunching), let item = options.shortcutItem {
             capture(item, context: &context)
@@ -113,10 +110,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// Crashes if declared to on a quick-action launch; otherwise shows the launch screen, sets dynamic
     /// items, captures the launch item, returns the declared value.
     public mutating func application(didFinishLaunchingWithOptions options: LaunchOptions, context: inout AppContext) -> Bool {
-        if declaration.didFinishLaunching == .crashesWhenLaunchedFromShortcut, let item = options.shortcutItem {
-            context.crash(in: .didFinishLaunching, onLaunchOptionsWith: item)  // before the method's other work
-            return true
-        }
+        if crashesOnLaunchOptions(in: .didFinishLaunching, declaration.didFinishLaunching, options, &context) { return true }  // before its other work
         if let screen = declaration.launchScreen,
            !(declaration.launchScreenSkippedForShortcutLaunch && options.shortcutItem != nil) { context.show(screen) }  // seed 004
         applyDynamicItemsAtLaunch(context: &context)
@@ -125,6 +119,14 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             capture(item, context: &context)
         }
         return declaration.didFinishLaunching.returnValue(launchedFromShortcut: options.shortcutItem != nil)
+    }
+
+    /// Crashes in the launch method when it is declared to on a quick-action launch (A1.3); returns whether it did.
+    private func crashesOnLaunchOptions(in method: DelegateMethod, _ behaviour: LaunchMethodBehaviour,
+                                        _ options: LaunchOptions, _ context: inout AppContext) -> Bool {
+        guard behaviour == .crashesWhenLaunchedFromShortcut, let item = options.shortcutItem else { return false }
+        context.crash(in: method, onLaunchOptionsWith: item)
+        return true
     }
 
     /// Handles the action as the declaration says and calls the completion handler per its policy.

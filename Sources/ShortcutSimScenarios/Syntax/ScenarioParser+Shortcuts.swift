@@ -58,10 +58,10 @@ extension ScenarioParser {
             let table = strings.table
             for index in scenario.shortcuts.indices where scenario.shortcuts[index].kind == .static {
                 var item = scenario.shortcuts[index].item
-                if let shown = table[item.localizedTitle], shown != item.localizedTitle {
-                    titlesBeforeLocalization[item.type, default: []].append((item.localizedTitle, shown))
+                if let shown = table[item.localizedTitle] {
+                    if shown != item.localizedTitle { titlesBeforeLocalization[item.type, default: []].append((item.localizedTitle, shown)) }
+                    item.localizedTitle = shown
                 }
-                item.localizedTitle = table[item.localizedTitle] ?? item.localizedTitle
                 item.localizedSubtitle = item.localizedSubtitle.map { table[$0] ?? $0 }
                 scenario.shortcuts[index].item = item
             }
