@@ -132,6 +132,8 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
                 if let hidden = words.value(of: "hidden") { text += " · not shown " + hidden.split(separator: ",").joined(separator: ", ") }
                 if let rows = words.value(of: "system") { text += " · system rows " + rows.split(separator: ",").joined(separator: ", ") }
                 statements.append(.message(from: .homeScreen, to: .user, isReply: true, text: text))
+            case "home.noMenu":
+                statements.append(.message(from: .homeScreen, to: .user, isReply: true, text: "no quick-action menu: no 3D Touch before iOS 13 (E1)"))
             case "system.kill":
                 statements.append(.message(from: .homeScreen, to: .uikit, isReply: false, text: "kill the app for memory"))
             case "state":

@@ -25,6 +25,9 @@ public enum ScenarioPage {
             out.append("| profile | \(MarkdownText.code(scenario.profile.name)): \(MarkdownText.inline(scenario.profile.summary)) |")
             out.append("| lifecycle | \(scenario.app.usesScenes ? "scenes (B1–B4)" : "app delegate (no scenes)") |")
         }
+        if scenario.forceTouch == .unavailable {
+            out.append("| device | without 3D Touch (`force touch: unavailable`, E1) |")
+        }
         out.append("| result | \(resultSummary(result)) |")
         out.append("")
 

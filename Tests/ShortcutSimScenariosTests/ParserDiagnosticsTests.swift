@@ -54,7 +54,7 @@ struct ParserDiagnosticsTests {
         // Headers and sections
         BadInput("unknown header keyword", "scenario: T\nauthor: me\n",
                  "t.scenario:2:1: error: unknown keyword 'author'",
-                 note: "a scenario has the headers scenario, rules, seed, profile, lifecycle, build, system kill, time step and the sections shortcuts, app, steps, expect, expect exactly, defects"),
+                 note: "a scenario has the headers scenario, rules, seed, profile, lifecycle, build, force touch, system kill, time step and the sections shortcuts, app, steps, expect, expect exactly, defects"),
         BadInput("a step at the left margin", Prefix.shortcuts + "steps:\n  tap icon\nselect Search\n",
                  "t.scenario:7:1: error: expected 'key: value' or a section name followed by ':'",
                  note: "the lines of 'steps:' are indented; indent this line if it belongs there"),
@@ -381,6 +381,22 @@ struct ParserDiagnosticsTests {
         #expect(every.first?.hasPrefix("t.scenario:4:31: warning: SF Symbols need iOS 13 (C1.1): the ios9 profile") == true, "found \(every)")
         let scenesOnly = try ScenarioText.parse(text("every\nlifecycle: scenes")).warnings
         #expect(scenesOnly.isEmpty, "a scene-only scenario never runs on ios9; found \(scenesOnly.map(\.description))")
+    }
+
+    @Test("E1 'force touch: unavailable' is a warning where no run of the scenario is before iOS 13, and silent where one is")
+    func forceTouchUnavailableWarnsFromIOS13() throws {
+        let text = { (headers: String) in "scenario: T\n\(headers)\nforce touch: unavailable\nshortcuts:\n  static Search \"Search\"\n" }
+        let new = try ScenarioText.parse(text("profile: ios13 ios26")).warnings.map(\.description)
+        #expect(new.first?.hasPrefix("t.scenario:3:14: warning: 'force touch: unavailable' changes nothing on ios13, ios26") == true,
+                "expected the warning at the value, found \(new)")
+        for headers in ["profile: ios9", "profile: every", "profile: every\nlifecycle: both"] {
+            let warnings = try ScenarioText.parse(text(headers)).warnings
+            #expect(warnings.isEmpty, "\(headers) runs on ios9, where the device matters; found \(warnings.map(\.description))")
+        }
+        let scenesOnly = try ScenarioText.parse(text("profile: every\nlifecycle: scenes")).warnings.map(\.description)
+        #expect(scenesOnly.first?.contains("changes nothing on ios13, ios26, ipados26") == true,
+                "a scene-only scenario never runs on ios9; found \(scenesOnly)")
+        #expect(try ScenarioText.parse(text("profile: ios9")).forceTouch == .unavailable)
     }
 
     @Test("the same completion policy on performAction: and scene performAction: is no contradiction")

@@ -30,7 +30,11 @@ extension World {
     mutating func showMenu() throws(SimulationError) -> QuickActionMenu {
         try requireHomeScreen("show the quick-action menu")
         let menu = self.menu!
-        record(menu)
+        if setting.showsQuickActions {
+            record(menu)
+        } else {
+            record(.noMenu(forceTouch: setting.forceTouch))  // E1: no 3D Touch before iOS 13
+        }
         return menu
     }
 
@@ -40,6 +44,10 @@ extension World {
 
     mutating func select(_ type: String, title: String? = nil) throws(SimulationError) {
         try requireHomeScreen("select \(type)")
+        guard setting.showsQuickActions else {
+            throw SimulationError("cannot select \(type): this device has no 3D Touch, and before iOS 13 only devices with it show quick actions (E1)",
+                                  notes: ["touching and holding the icon on \(setting.profile.name) without 3D Touch shows no menu; use 'tap icon', 'force touch: available', or a profile from ios13, where every device shows quick actions"])
+        }
         let menu = self.menu!
         // Items may share a type (C1.2): without a title the first shown one, with a title that one.
         let ofType = menu.rows.map(\.item).filter { $0.type == type }

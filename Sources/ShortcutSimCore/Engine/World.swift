@@ -52,10 +52,18 @@ public struct World<App: ShortcutApp> {
     var scheduler = Scheduler<ScheduledWork>()
     var ledger = RoutingLedger()
 
-    /// Creates a world with the app not installed, at the start of virtual time.
-    public init(app: App, profile: PlatformProfile = .default) {
-        setting = WorldSetting(profile: profile, appTemplate: app)
+    /// Creates a world with the app not installed, at the start of virtual time, on a device with
+    /// or without 3D Touch (E1: before iOS 13 only devices with it show quick actions).
+    public init(app: App, profile: PlatformProfile = .default, forceTouch: ForceTouchCapability = .available) {
+        setting = WorldSetting(profile: profile, forceTouch: forceTouch, appTemplate: app)
     }
+
+    /// Whether the device has 3D Touch.
+    public var forceTouchCapability: ForceTouchCapability { setting.forceTouch }
+
+    /// Whether touching and holding the app icon shows the quick-action menu: on every device from
+    /// iOS 13, before it only on devices with 3D Touch (E1, the profile's `quickActionsRequire3DTouch`).
+    public var showsQuickActions: Bool { setting.showsQuickActions }
 
     /// The menu the user would see now, or nil when the app is not installed.
     public var menu: QuickActionMenu? { homeScreen.menu(profile: setting.profile) }

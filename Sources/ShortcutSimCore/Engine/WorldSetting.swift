@@ -7,6 +7,11 @@
 final class WorldSetting<App: ShortcutApp> {
     /// The platform profile in force.
     let profile: PlatformProfile
+    /// Whether the device has 3D Touch (E1).
+    let forceTouch: ForceTouchCapability
+    /// Whether touching and holding the icon shows the quick-action menu: on every device from
+    /// iOS 13, before it only with 3D Touch (E1).
+    let showsQuickActions: Bool
     /// The app as it starts in every new process.
     let appTemplate: App
     /// The template's `implementedMethods`.
@@ -22,8 +27,10 @@ final class WorldSetting<App: ShortcutApp> {
     /// The template's `readsShortcutItemLaunchOption`.
     let readsShortcutItemLaunchOption: Bool
 
-    init(profile: PlatformProfile, appTemplate: App) {
+    init(profile: PlatformProfile, forceTouch: ForceTouchCapability, appTemplate: App) {
         self.profile = profile
+        self.forceTouch = forceTouch
+        showsQuickActions = forceTouch == .available || !profile.quickActionsRequire3DTouch
         self.appTemplate = appTemplate
         implementedMethods = appTemplate.implementedMethods
         rootMilestone = appTemplate.rootMilestone

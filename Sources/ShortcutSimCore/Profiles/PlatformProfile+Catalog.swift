@@ -1,8 +1,8 @@
 extension PlatformProfile {
-    /// iPhone with 3D Touch, iOS 9–12: app delegate only, warm order of A3.2.
+    /// iPhone, iOS 9–12: app delegate only, warm order of A3.2, quick actions only with 3D Touch (E1).
     public static let ios9 = PlatformProfile(
         name: "ios9",
-        summary: "iPhone with 3D Touch, iOS 9–12 (app delegate only)",
+        summary: "iPhone, iOS 9–12 (app delegate only; quick actions only with 3D Touch)",
         menuSlots: 4,
         systemRows: [],
         addsShareRowForAppStoreBuilds: true,

@@ -132,6 +132,8 @@ public enum EventVocabulary {
               summary: "The app discards the quick action without routing it: the milestones it checked were not reached.", rules: ["A1.2", "A3.1"]),
         Entry(name: "app.crash", participant: .router, subject: .shortcutType, attributes: ["missing", "in"], result: nil,
               summary: "The app crashes while handling the quick action: the milestones it relied on were not reached, or (`in`) a launch method failed on the launch options holding it; the process ends.", rules: ["A1.2", "A1.3", "A7.4"]),
+        Entry(name: "home.noMenu", participant: .homeScreen, subject: .none, attributes: ["forceTouch"], result: nil,
+              summary: "Touch and hold shows no quick-action menu: before iOS 13 only devices with 3D Touch have one.", rules: ["E1"]),
     ]
 
     private static let indexByName: [String: Int] = Dictionary(uniqueKeysWithValues: entries.indices.map { (entries[$0].name, $0) })

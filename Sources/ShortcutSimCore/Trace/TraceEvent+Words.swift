@@ -54,6 +54,7 @@ extension TraceEvent.Kind {
         case .sessionDiscarded: return 43  // uikit.sessionDiscarded
         case .appDrop: return 45  // app.drop
         case .crash: return 46  // app.crash
+        case .noMenu: return 47  // home.noMenu
         }
     }
 
@@ -67,7 +68,7 @@ extension TraceEvent.Kind {
         switch self {
         case .install, .update, .delete, .tapIcon, .goHome, .lock, .interrupt, .unlock, .forceQuit, .systemKill,
              .willFinishLaunching, .stateRestoration, .didFinishLaunching, .didFinishLaunchingNotification,
-             .willEnterForeground, .didBecomeActive, .willResignActive, .didEnterBackground:
+             .willEnterForeground, .didBecomeActive, .willResignActive, .didEnterBackground, .noMenu:
             return nil
         case .menu(let items, _, _): return Self.list(items)
         case .select(let type, _), .performAction(let type, _), .completion(let type, _, _), .drop(let type, _),
@@ -110,6 +111,7 @@ extension TraceEvent.Kind {
             return (missing.isEmpty ? [] : [A("missing", Self.list(missing))]) + (launchMethod.map { [A("in", $0)] } ?? [])
         case .setShortcutItems(let types): return [A("count", String(types.count))]
         case .deprecation(_, let rule): return [A("rule", rule.rawValue)]
+        case .noMenu(let forceTouch): return [A("forceTouch", forceTouch.rawValue)]
         case .configurationForConnecting(_, let type), .sceneWillConnect(_, let type): return shortcut(type)
         case .scenePerformAction(_, let scene, _): return [A("scene", scene)]
         case .select(_, let title): return title.map { [A("title", $0)] } ?? []

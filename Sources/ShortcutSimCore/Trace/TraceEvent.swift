@@ -21,6 +21,9 @@ public struct TraceEvent: Hashable, Sendable {
         case delete
         /// The user touched and held the icon and the menu appeared (C2.1, C2.3).
         case menu(items: [String], hidden: [String], systemRows: [String])
+        /// The user touched and held the icon and no quick-action menu appeared: before iOS 13 a
+        /// device without 3D Touch has none (E1).
+        case noMenu(forceTouch: ForceTouchCapability)
         /// The user selected a quick action from the menu; the title when the step named one.
         case select(type: String, title: String? = nil)
         /// The user tapped the app icon.

@@ -68,7 +68,7 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
     /// The states before the first step, one per variant.
     func initialStates() -> [ExplorationState<App>] {
         variants.indices.map { index in
-            ExplorationState(world: World(app: makeApp(variants[index]), profile: variants[index].profile),
+            ExplorationState(world: World(app: makeApp(variants[index]), profile: variants[index].profile, forceTouch: scenario.forceTouch),
                              progress: ExpectationProgress(plan: plan), variant: index)
         }
     }

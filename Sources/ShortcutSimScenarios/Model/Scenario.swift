@@ -23,6 +23,8 @@ public struct Scenario: Hashable, Sendable {
         var profileLocation: SourceLocation?
         /// Whether the build is an App Store build (`build: app-store`), which adds a Share row (C2.3).
         var isAppStoreBuild: Bool
+        /// Whether the device has 3D Touch (`force touch:`), which shows quick actions before iOS 13 (E1).
+        var forceTouch: ForceTouchCapability = .available
         /// The quick actions the app declares, static and dynamic.
         var shortcuts: [ShortcutDeclaration]
         /// The declarative app from the `app:` section.
@@ -151,6 +153,8 @@ public struct Scenario: Hashable, Sendable {
     public var profileLocation: SourceLocation? { get { storage.fields.profileLocation } _modify { yield &fields.profileLocation } }
     /// Whether the build is an App Store build (`build: app-store`), which adds a Share row (C2.3).
     public var isAppStoreBuild: Bool { get { storage.fields.isAppStoreBuild } _modify { yield &fields.isAppStoreBuild } }
+    /// Whether the device has 3D Touch (`force touch:`): before iOS 13 only devices with it show quick actions (E1).
+    public var forceTouch: ForceTouchCapability { get { storage.fields.forceTouch } _modify { yield &fields.forceTouch } }
     /// The quick actions the app declares, static and dynamic.
     public var shortcuts: [ShortcutDeclaration] { get { storage.fields.shortcuts } _modify { yield &fields.shortcuts } }
     /// The declarative app from the `app:` section.

@@ -82,7 +82,7 @@ public enum ScenarioRunner {
     /// Runs the scenario's steps without checking anything: the world, the error of a step that
     /// could not happen, and which trace events each step produced.
     public static func simulate<App: ShortcutApp>(_ scenario: Scenario, app: App, profile: PlatformProfile? = nil) -> Simulation<App> {
-        var world = World(app: app, profile: profile ?? scenario.profile)
+        var world = World(app: app, profile: profile ?? scenario.profile, forceTouch: scenario.forceTouch)
         if let problem = sceneProblem(scenario, profile: profile, usesScenes: app.usesScenes) {
             return Simulation(world: world, errors: [problem], spans: [])
         }

@@ -277,6 +277,7 @@ extension ScenarioParser {
         case "reason": choices = DropReason.allCases.map(\.rawValue)
         case "in": choices = [DelegateMethod.willFinishLaunching.rawValue, DelegateMethod.didFinishLaunching.rawValue]
         case "willFinishLaunching", "didFinishLaunching": choices = ["true", "false", "missing"]
+        case "forceTouch": choices = ForceTouchCapability.allCases.map(\.rawValue)
         case "system":
             let rows = SystemMenuRow.allCases.map(\.rawValue)
             for row in value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) where !rows.contains(row) {

@@ -66,6 +66,24 @@ extension ScenarioParser {
                       notes: Self.didYouMean(build.value, ["app-store", "development"]) + ["write 'build: app-store' or 'build: development'"])
             }
         }
+        if let forceTouch = headers["force touch"] {
+            let location = forceTouch.line.location(column: forceTouch.valueColumn)
+            if let capability = ForceTouchCapability(rawValue: forceTouch.value) {
+                scenario.forceTouch = capability
+                // The profiles the scenario runs on: a scene-only scenario never runs on ios9.
+                let profiles = ExplorationVariant.all(of: scenario, profileOverride: nil).map(\.profile)
+                    .reduce(into: [PlatformProfile]()) { if !$0.contains($1) { $0.append($1) } }
+                if capability == .unavailable, !profiles.contains(where: \.quickActionsRequire3DTouch) {
+                    warning(location, "'force touch: unavailable' changes nothing on " + profiles.map(\.name).joined(separator: ", ")
+                            + ": from iOS 13 every device shows quick actions on touch and hold (E1)",
+                            notes: ["use 'profile: ios9' for an iPhone without 3D Touch on iOS 9–12, or remove the line"])
+                }
+            } else {
+                error(location, "unknown 'force touch:' value '\(forceTouch.value)'",
+                      notes: Self.didYouMean(forceTouch.value, ForceTouchCapability.allCases.map(\.rawValue))
+                        + ["write 'force touch: available' (3D Touch, the default) or 'force touch: unavailable' (an iPhone without 3D Touch, E1)"])
+            }
+        }
     }
 
     /// `profile: ios13`, a list (`profile: ios13 ios26`) or `profile: every`; more than one is explored.

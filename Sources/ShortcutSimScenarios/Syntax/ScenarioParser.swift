@@ -8,7 +8,7 @@ public struct ScenarioParser {
     public typealias FileReader = (String) throws -> (data: Data, displayPath: String)
 
     /// The top-level header keys, in the order the documentation lists them.
-    public static let headerKeys = ["scenario", "rules", "seed", "profile", "lifecycle", "build", "system kill", "time step"]
+    public static let headerKeys = ["scenario", "rules", "seed", "profile", "lifecycle", "build", "force touch", "system kill", "time step"]
     /// The section names.
     public static let sectionNames = ["shortcuts", "app", "steps", "expect", "expect exactly", "defects"]
     /// The most errors reported for one file, as clang's `-ferror-limit`: at the next one the parser
