@@ -33,6 +33,12 @@ public enum RulesPage {
         } else {
             out.append("No scenario exercises these rules yet: "
                        + uncovered.map { "[\($0.id)](#\(MarkdownText.anchor($0.id.rawValue)))" }.joined(separator: ", ") + ".")
+            let checked = uncovered.filter { !RuleCheck.checks(for: $0.id).isEmpty }.map(\.id.rawValue)
+            if !checked.isEmpty {
+                out.append("")
+                out.append(checked.joined(separator: ", ") + (checked.count == 1 ? " is" : " are")
+                           + " about what a file may say or how the menu looks, and checked by the parsers and `shortcut-sim lint` instead (see each rule).")
+            }
         }
         out.append("")
         out.append("## Coverage")
@@ -83,6 +89,9 @@ public enum RulesPage {
         if !shown.isEmpty {
             out.append("- Shown in [ordering.md](ordering.md): "
                        + shown.map { "[\(MarkdownText.inline($0.title))](ordering.md#\(MarkdownText.anchor($0.title)))" }.joined(separator: ", "))
+        }
+        for check in RuleCheck.checks(for: rule.id) {
+            out.append("- Checked without a scenario: " + check)
         }
         if scenarios.isEmpty {
             out.append("- Scenarios: **uncovered**, no scenario exercises this rule yet")

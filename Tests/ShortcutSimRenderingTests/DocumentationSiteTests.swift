@@ -29,6 +29,23 @@ struct DocumentationSiteTests {
         #expect(page.contains("\(uncoveredCount) " + (uncoveredCount == 1 ? "is" : "are") + " uncovered"))
     }
 
+    @Test("every rule the library does not exercise says where else it is checked, and rules.md prints it in the rule's section")
+    func uncoveredRulesNameTheirChecks() throws {
+        let library = try Repository.library()
+        let page = RulesPage.render(scenarios: library)
+        let coverage = RulesPage.coverage(scenarios: library)
+        for rule in RuleCatalog.all where coverage[rule.id, default: []].isEmpty {
+            #expect(!RuleCheck.checks(for: rule.id).isEmpty,
+                    "\(rule.id) is exercised by no library scenario and checked nowhere else: add a scenario citing it, or a RuleCheck entry")
+        }
+        for rule in RuleCatalog.all {
+            let section = try #require(page.components(separatedBy: "\n### \(rule.id)\n").last?.components(separatedBy: "\n### ").first)
+            for check in RuleCheck.checks(for: rule.id) {
+                #expect(section.contains("- Checked without a scenario: " + check), "\(rule.id): rules.md should print its check")
+            }
+        }
+    }
+
     @Test("a rule no scenario cites is uncovered; one a scenario cites links to its page")
     func coverageFollowsTheRulesLine() throws {
         let scenario = try ScenarioLoader.parse("scenario: Only A1.1\nrules: A1.1\n\nshortcuts:\n  static Search \"Search\"\n\nsteps:\n  select Search\n")
