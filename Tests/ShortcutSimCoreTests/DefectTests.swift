@@ -6,10 +6,24 @@ import Testing
 struct DefectTests {
     /// What one defect kind looks like when a minimal faulty app shows it.
     struct Expectation {
-        var world: World<ScriptedApp>
+        /// The defects the run ends with (``World/finish()``).
+        var defects: [Defect]
+        /// Every trace line of the run, without times.
+        var lines: [String]
+        /// The trace, for failure messages.
+        var traceText: String
         var signature: String
         var rule: RuleID
         var eventLines: [String]
+
+        init<App: ShortcutApp>(world: World<App>, signature: String, rule: RuleID, eventLines: [String]) {
+            defects = world.finish()
+            lines = world.trace.events.map(\.words.description)
+            traceText = world.trace.text
+            self.signature = signature
+            self.rule = rule
+            self.eventLines = eventLines
+        }
     }
 
     /// A minimal faulty app and run for each kind; the switch is exhaustive, so a new kind needs a case here.
@@ -100,24 +114,30 @@ struct DefectTests {
             try world.perform(.select(type: "Search"))
             return Expectation(world: world, signature: "crash Search", rule: "A1.2",
                                eventLines: ["user.select Search", "app.crash Search missing=root"])
+        case .unmatchedTarget:
+            var app = SceneScriptedApp.appleSample()  // every window lists its targets; Settings targets none of them
+            app.sceneConditions = ["main": SceneActivationConditions(targetContentIdentifiers: ["home"]),
+                                   "compose": SceneActivationConditions(targetContentIdentifiers: ["compose"])]
+            var world = try installedSceneWorld(app, profile: .ipados26)
+            try world.run(.tapIcon, .openScene("compose"), .goHome, .select(type: "Settings"))
+            return Expectation(world: world, signature: "unmatched-target Settings", rule: "B4.2", eventLines: ["user.select Settings"])
         }
     }
 
     @Test("Defect kinds: each is detected with its rule, its severity and the events that show it", arguments: DefectKind.allCases)
     func eachKind(kind: DefectKind) throws {
         let expectation = try Self.faultyRun(kind)
-        let world = expectation.world
-        let defects = world.finish()
-        #expect(defects.map(\.signature) == [expectation.signature], "trace:\n\(world.trace.text)")
+        let defects = expectation.defects
+        #expect(defects.map(\.signature) == [expectation.signature], "trace:\n\(expectation.traceText)")
         let defect = try #require(defects.first)
         #expect(defect.kind == kind)
         #expect(defect.rule == expectation.rule)
         #expect(RuleCatalog.contains(defect.rule), "the rule \(defect.rule) exists in the reference")
-        #expect(defect.events.map { world.trace[$0].words.description } == expectation.eventLines)
+        #expect(defect.events.map { expectation.lines[$0] } == expectation.eventLines)
         #expect(defect.events == defect.events.sorted(), "events are oldest first")
         #expect(defect.description.hasPrefix("\(expectation.signature) (\(expectation.rule)): "))
-        let warnings: Set<DefectKind> = [.completionMissing, .completionTwice, .overflow, .unhandled]
-        #expect(kind.severity == (warnings.contains(kind) ? .warning : .error), "what UIKit tolerates (A5.4, C2.2, C1.2) is a warning")
+        let warnings: Set<DefectKind> = [.completionMissing, .completionTwice, .overflow, .unhandled, .unmatchedTarget]
+        #expect(kind.severity == (warnings.contains(kind) ? .warning : .error), "what UIKit tolerates (A5.4, C2.2, C1.2, B4.2) is a warning")
     }
 
     @Test("G10 a refire's evidence points at the willResignActive line, even when that callback does work of its own")
@@ -190,7 +210,7 @@ struct DefectTests {
     func kindSpellings() {
         #expect(DefectKind.allCases.map(\.rawValue) == [
             "lost", "twice", "before-root", "refired", "unselected",
-            "completion-missing", "completion-twice", "duplicate-items", "overflow", "crash", "unhandled",
+            "completion-missing", "completion-twice", "duplicate-items", "overflow", "crash", "unhandled", "unmatched-target",
         ])
     }
 

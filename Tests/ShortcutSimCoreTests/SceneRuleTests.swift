@@ -451,7 +451,11 @@ struct SceneRuleTests {
         _ = try world.select("Compose")
         try world.run(.goHome)
         #expect(try world.select("Settings").contains("scene.performAction Settings scene=compose"))
-        #expect(world.defectSignatures.isEmpty)
+        // Where it went was the profile's choice: a warning, once for the type, at the first selection.
+        #expect(world.defectSignatures == ["unmatched-target Settings"], "expected one unmatched-target warning, got \(world.defectSignatures)")
+        let defect = try #require(world.defects.first)
+        #expect(defect.kind.severity == .warning && defect.rule == "B4.2")
+        #expect(defect.message.contains("on ipados26, the most recently active scene, main"), "\(defect.message)")
     }
 
     @Test("B4.2 the choice is the profile's setting: newScene connects a new session with the item in its connection options")
@@ -471,6 +475,7 @@ struct SceneRuleTests {
         ])
         #expect(world.sceneSessions.map(\.sceneName) == ["main", "compose", "scene3"])
         #expect(!world.allLines.contains("scene.performAction Settings scene=main"))
+        #expect(world.defects.map(\.message).first?.contains("a new scene, scene3") == true, "\(world.defects.map(\.description))")
     }
 
     // MARK: - A7.5

@@ -24,11 +24,16 @@ public enum DefectKind: String, Hashable, Sendable, CaseIterable {
     /// The app had no route for a static item of the installed version, so selecting it did nothing
     /// (C1.2); stale dynamic items of an older version are tolerated (C3.4).
     case unhandled
+    /// The item's `targetContentIdentifier` matched no scene's activation conditions, so the scene
+    /// it went to was UIKit's undocumented choice, a setting of the profile (B4.2).
+    case unmatchedTarget = "unmatched-target"
 
-    /// How the kind is judged: A5.4 says UIKit tolerates completion mistakes, so those are warnings.
+    /// How the kind is judged: A5.4 says UIKit tolerates completion mistakes, so those are warnings;
+    /// so are the hidden items of an overflow (C2.2), a static item no route knows (C1.2) and an
+    /// item that reaches a scene by UIKit's undocumented choice (B4.2).
     public var severity: Diagnostic.Severity {
         switch self {
-        case .completionMissing, .completionTwice, .overflow, .unhandled: return .warning
+        case .completionMissing, .completionTwice, .overflow, .unhandled, .unmatchedTarget: return .warning
         default: return .error
         }
     }

@@ -52,6 +52,7 @@ struct RoutingLedger: Hashable, Sendable {
     private var deliveriesWithChance = 0
     private var reportedHiddenItems: Set<String> = []
     private var reportedUnhandledTypes: Set<String> = []
+    private var reportedUnmatchedTargets: Set<String> = []
 
     mutating func select(_ type: String, event: Int, path: Path, viaScenes: Bool) {
         selections.append(Selection(type: type, event: event, path: path, viaScenes: viaScenes))
@@ -180,6 +181,17 @@ struct RoutingLedger: Hashable, Sendable {
                        message: "\(type) is a static item of version \(version) (its Info.plist), but no route matches its type, so selecting it does nothing; "
                            + "matching is exact and is the app's job: add a route for it, or remove the item",
                        events: (selection.map { [$0.event] } ?? []) + [event])]
+    }
+
+    /// Reports, once per type, an item whose target no scene's activation conditions list: the scene
+    /// it reached was the profile's choice (B4.2), which Apple does not document.
+    mutating func unmatchedTarget(_ item: ShortcutItem, target: String, profile: PlatformProfile, choice: String) -> [Defect] {
+        guard reportedUnmatchedTargets.insert(item.type).inserted else { return [] }
+        let selection = selections.last { $0.type == item.type }
+        return [Defect(kind: .unmatchedTarget, shortcutType: item.type, rule: "B4.2",
+                       message: "\(item.type) targets '\(target)', which no scene's activation conditions list, so where it goes is UIKit's "
+                           + "undocumented choice: on \(profile.name), \(choice); list '\(target)' in the activation conditions of the scene that should get it",
+                       events: selection.map { [$0.event] } ?? [])]
     }
 
     mutating func unhandled(_ type: String) {

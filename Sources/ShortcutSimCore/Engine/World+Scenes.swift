@@ -13,7 +13,7 @@ extension World {
 
     /// The scene UIKit selects for an item: explicit activation conditions first (B4.1), then scenes
     /// that accept everything, most recently active first; when none matches, the profile decides (B4.2).
-    func chooseScene(for item: ShortcutItem?) -> SceneChoice {
+    mutating func chooseScene(for item: ShortcutItem?) -> SceneChoice {
         guard !scenes.isEmpty else { return .new(SceneSession.firstSceneName) }
         let byRecency = scenes.indices.sorted { scenes[$0].lastActivation > scenes[$1].lastActivation }
         let identifier = item?.targetContentIdentifier
@@ -28,10 +28,21 @@ extension World {
         if let open = byRecency.first(where: { conditions($0).targetContentIdentifiers == nil }) {
             return .existing(open)
         }
+        let choice: SceneChoice
+        let description: String
         switch setting.profile.unmatchedSceneChoice {  // B4.2
-        case .mostRecentlyActive: return .existing(byRecency[0])
-        case .newScene: return .new(SceneSession.openedSceneName(session: sessionCounter + 1))
+        case .mostRecentlyActive:
+            choice = .existing(byRecency[0])
+            description = "the most recently active scene, \(scenes[byRecency[0]].session.sceneName)"
+        case .newScene:
+            let name = SceneSession.openedSceneName(session: sessionCounter + 1)
+            choice = .new(name)
+            description = "a new scene, \(name)"
         }
+        if let item, let identifier {
+            defects += ledger.unmatchedTarget(item, target: identifier, profile: setting.profile, choice: description)
+        }
+        return choice
     }
 
     /// Brings the chosen scene to the foreground with the item: connect it (new or reused session),
