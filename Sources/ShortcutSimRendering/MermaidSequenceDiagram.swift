@@ -134,6 +134,8 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
                 statements.append(.message(from: .homeScreen, to: .user, isReply: true, text: text))
             case "home.noMenu":
                 statements.append(.message(from: .homeScreen, to: .user, isReply: true, text: "no quick-action menu: no 3D Touch before iOS 13 (E1)"))
+            case "system.backgroundLaunch":
+                statements.append(.note(over: .homeScreen, text: "an event wakes the app: a silent push, a background fetch, a location update"))
             case "system.kill":
                 statements.append(.message(from: .homeScreen, to: .uikit, isReply: false, text: "kill the app for memory"))
             case "state":

@@ -219,4 +219,52 @@ struct BackgroundTests {
         #expect(calls.filter(appDelegateActivation.contains).isEmpty)
         #expect(world.applicationState == .active, "the application state still follows the scenes")
     }
+
+    @Test("A7.3 a background launch runs the launch methods in the background, without an item, and suspends the app after the profile's delay")
+    func backgroundLaunchSuspends() throws {
+        var world = try installedWorld()
+        try world.perform(.backgroundLaunch)
+        #expect(world.lines(since: 0) == [
+            "system.install version=1",
+            "system.backgroundLaunch",
+            "state background",
+            "app.willFinishLaunching -> true",
+            "app.didFinishLaunching -> true",
+            "uikit.didFinishLaunchingNotification",
+        ])
+        #expect(!world.isLaunching, "a launch into the background is over once the launch methods return")
+        world.advance(by: PlatformProfile.ios13.backgroundSuspensionDelay)
+        #expect(world.applicationState == .suspended)
+        #expect(!world.lines(since: 0).contains { $0.contains("didBecomeActive") || $0.contains("willEnterForeground") },
+                "no activation follows a background launch")
+    }
+
+    @Test("A3.1 after a background launch a quick action is warm: no launch method, the item through performActionFor only",
+          arguments: [PlatformProfile.ios13, .ios26])
+    func actionAfterBackgroundLaunchIsWarm(profile: PlatformProfile) throws {
+        var world = try installedWorld(profile: profile)
+        try world.perform(.backgroundLaunch)
+        world.advance(by: .seconds(10))
+        let mark = world.trace.count
+        try world.perform(.select(type: "Search"))
+        let lines = world.lines(since: mark)
+        #expect(lines.contains("app.performAction Search") && lines.contains("app.willEnterForeground") && lines.last == "app.didBecomeActive",
+                "\(profile.name): expected the warm path, found \(lines)")
+        #expect(!lines.contains { $0.hasPrefix("app.willFinishLaunching") || $0.hasPrefix("app.didFinishLaunching") || $0.hasPrefix("uikit.launchGate") },
+                "\(profile.name): the launch methods ran at the background launch, not now; found \(lines)")
+        #expect(world.applicationState == .active)
+        #expect(world.processCount == 1)
+    }
+
+    @Test("A7.3 a background launch needs an app that is not running, and the app-delegate lifecycle")
+    func backgroundLaunchPreconditions() throws {
+        var running = try installedWorld()
+        try running.perform(.tapIcon)
+        #expect(throws: SimulationError.self) { try running.perform(.backgroundLaunch) }
+        var scenes = try installedSceneWorld(SceneScriptedApp.appleSample())
+        #expect(throws: SimulationError.self, "whether UIKit connects a scene for it is not in the rules") {
+            try scenes.perform(.backgroundLaunch)
+        }
+        #expect(scenes.applicationState == .notRunning)
+    }
 }

@@ -14,7 +14,8 @@ struct ProcessRecord: Hashable, Sendable {
         var willFinish: LaunchMethodOutcome
         var didFinish: LaunchMethodOutcome
     }
-    /// Whether the first activation has finished; until then actions merge into the launch (A4.3).
+    /// Whether the launch has finished: the first activation, or the launch methods of a launch
+    /// into the background; until then actions merge into the launch (A4.3).
     var hasActivated = false
     /// Actions that arrived during the launch and wait for its end (A4.3, E4).
     var mergedItems: [ShortcutItem] = []

@@ -13,6 +13,10 @@ public enum Stimulus: Hashable, Sendable {
     case select(type: String, title: String? = nil)
     /// Tap the app icon.
     case tapIcon
+    /// The system launches the app directly into the background to handle an event (a silent
+    /// push, a background fetch, a location update): the launch methods run, no activation follows,
+    /// and the app is suspended after a while (A7.3); a later quick action is warm (A3.1).
+    case backgroundLaunch
     /// Go to the Home Screen (A7.3).
     case goHome
     /// Lock the device (A7.3).

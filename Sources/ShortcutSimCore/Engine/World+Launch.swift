@@ -1,12 +1,17 @@
 extension World {
     /// A cold launch: a new process, the launch methods, the gate, then the first activation (A1.1).
-    mutating func launch(with item: ShortcutItem?) {
+    /// Into the background (`inBackground`, app delegate only), the launch methods run in the
+    /// background state, without an item, and no activation follows: the app is suspended after the
+    /// profile's delay (A7.3), and a later quick action resumes it (A3.1).
+    mutating func launch(with item: ShortcutItem?, inBackground: Bool = false) {
         incarnations += 1
         process = ProcessRecord(incarnation: incarnations, launchItem: item)
         app = appTemplate
         // Apple, application(_:willFinishLaunchingWithOptions:): "At the time this method is called,
         // your app is in the inactive state"; it stays inactive through the launch action (A1.2).
-        setState(.inactive)
+        // Apple, "Preparing your UI to run in the background": "The system may also launch an app
+        // directly into the background state".
+        setState(inBackground ? .background : .inactive)
         callApp({ app, context in app.processDidStart(context: &context) }, recording: { _ in nil })
         guard process != nil else { return }
 
@@ -25,6 +30,12 @@ extension World {
         }
         guard process != nil else { return }  // the app crashed in didFinishLaunching
         record(.didFinishLaunchingNotification(shortcut: options.shortcutItem?.type))  // A1.1, A1.3
+        if inBackground {
+            process?.hasActivated = true  // the launch is over: an action now resumes the app (A3.1)
+            backgroundEpoch += 1
+            scheduler.schedule(.suspend(backgroundEpoch: backgroundEpoch), at: now + setting.profile.backgroundSuspensionDelay)  // A7.3
+            return
+        }
 
         let gateOpen = willFinish.allowsPerformAction && didFinish.allowsPerformAction  // A2.3
         process?.gateOpen = gateOpen

@@ -90,6 +90,20 @@ extension World {
         }
     }
 
+    mutating func launchInBackground() throws(SimulationError) {
+        try requireInstalled("launch the app in the background")
+        guard !setting.usesScenes else {
+            throw SimulationError("a background launch of a scene-based app is not modelled: the rules do not say whether UIKit connects a scene for it",
+                                  notes: ["use 'lifecycle: app-delegate'; with scenes, start the app with 'tap icon' and 'go home' instead"])
+        }
+        guard applicationState == .notRunning else {
+            throw SimulationError("the system launches the app in the background only when it is not running; the app is \(applicationState.rawValue)",
+                                  notes: ["add 'system kill' first: a running app gets the event without a launch"])
+        }
+        record(.backgroundLaunch)
+        launch(with: nil, inBackground: true)
+    }
+
     mutating func goHome() throws(SimulationError) {
         guard !isDeviceLocked else { throw SimulationError("cannot go to the Home Screen: the device is locked", notes: ["add 'unlock' first"]) }
         try requireLaunchFinished("go home")

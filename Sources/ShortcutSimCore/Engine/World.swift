@@ -87,6 +87,7 @@ public struct World<App: ShortcutApp> {
         case .showMenu: _ = try showMenu()
         case .select(let type, let title): try select(type, title: title)
         case .tapIcon: try tapIcon()
+        case .backgroundLaunch: try launchInBackground()
         case .goHome: try goHome()
         case .lock: try lock()
         case .interrupt: try interrupt()

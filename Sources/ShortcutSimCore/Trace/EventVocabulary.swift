@@ -134,6 +134,8 @@ public enum EventVocabulary {
               summary: "The app crashes while handling the quick action: the milestones it relied on were not reached, or (`in`) a launch method failed on the launch options holding it; the process ends.", rules: ["A1.2", "A1.3", "A7.4"]),
         Entry(name: "home.noMenu", participant: .homeScreen, subject: .none, attributes: ["forceTouch"], result: nil,
               summary: "Touch and hold shows no quick-action menu: before iOS 13 only devices with 3D Touch have one.", rules: ["E1"]),
+        Entry(name: "system.backgroundLaunch", participant: .homeScreen, subject: .none, attributes: [], result: nil,
+              summary: "The system launches the app directly into the background (a silent push, a background fetch, a location update); no activation follows.", rules: ["A3.1", "A7.3"]),
     ]
 
     private static let indexByName: [String: Int] = Dictionary(uniqueKeysWithValues: entries.indices.map { (entries[$0].name, $0) })

@@ -55,6 +55,7 @@ extension TraceEvent.Kind {
         case .appDrop: return 45  // app.drop
         case .crash: return 46  // app.crash
         case .noMenu: return 47  // home.noMenu
+        case .backgroundLaunch: return 48  // system.backgroundLaunch
         }
     }
 
@@ -66,7 +67,7 @@ extension TraceEvent.Kind {
     /// other words, so a matcher can compare it alone.
     public var subject: String? {
         switch self {
-        case .install, .update, .delete, .tapIcon, .goHome, .lock, .interrupt, .unlock, .forceQuit, .systemKill,
+        case .install, .update, .delete, .tapIcon, .backgroundLaunch, .goHome, .lock, .interrupt, .unlock, .forceQuit, .systemKill,
              .willFinishLaunching, .stateRestoration, .didFinishLaunching, .didFinishLaunchingNotification,
              .willEnterForeground, .didBecomeActive, .willResignActive, .didEnterBackground, .noMenu:
             return nil
@@ -115,7 +116,7 @@ extension TraceEvent.Kind {
         case .configurationForConnecting(_, let type), .sceneWillConnect(_, let type): return shortcut(type)
         case .scenePerformAction(_, let scene, _): return [A("scene", scene)]
         case .select(_, let title): return title.map { [A("title", $0)] } ?? []
-        case .delete, .tapIcon, .goHome, .lock, .interrupt, .unlock, .forceQuit, .systemKill, .userReach, .state,
+        case .delete, .tapIcon, .backgroundLaunch, .goHome, .lock, .interrupt, .unlock, .forceQuit, .systemKill, .userReach, .state,
              .stateRestoration, .performAction, .completion, .willEnterForeground, .didBecomeActive, .willResignActive,
              .didEnterBackground, .timer, .milestone, .route, .unhandled, .show, .openScene, .closeScene, .disconnectScene,
              .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground,

@@ -28,6 +28,8 @@ public struct TraceEvent: Hashable, Sendable {
         case select(type: String, title: String? = nil)
         /// The user tapped the app icon.
         case tapIcon
+        /// The system launched the app directly into the background to handle an event.
+        case backgroundLaunch
         /// The user went to the Home Screen.
         case goHome
         /// The user locked the device.

@@ -2,7 +2,8 @@ import ShortcutSimCore
 
 extension ScenarioParser {
     static let stepKeywords = ["install", "update", "delete", "select", "tap icon", "go home", "lock", "unlock", "interrupt",
-                               "system kill", "force quit", "show menu", "wait", "reach", "open scene", "close scene", "disconnect scene"]
+                               "system kill", "force quit", "show menu", "wait", "reach", "open scene", "close scene", "disconnect scene",
+                               "background launch"]
 
     mutating func parseSteps() {
         guard let section = sections["steps"] else { return }
@@ -48,6 +49,13 @@ extension ScenarioParser {
                                             ("delete", .delete)]
         if let match = simple.first(where: { reader.accept($0.0) }) {
             action = .stimulus(match.1)
+        } else if reader.accept("background launch") {
+            guard !scenario.app.usesScenes && !scenario.variation.lifecycles.contains(.scenes) else {
+                error(location, "'background launch' is modelled for the app-delegate lifecycle only: the rules do not say whether UIKit connects a scene for it",
+                      notes: ["write 'lifecycle: app-delegate'"])
+                return nil
+            }
+            action = .stimulus(.backgroundLaunch)
         } else if reader.accept("install") {
             if reader.accept("version") {
                 if let version = versionNumber(&reader, example: "install version 2") { action = .install(version: version) }
