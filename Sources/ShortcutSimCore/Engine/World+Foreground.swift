@@ -34,6 +34,12 @@ extension World {
         guard process != nil else { return }
         setState(.background)
         callApp(.didEnterBackground) { app, context in app.applicationDidEnterBackground(context: &context) }
+        scheduleSuspension()
+    }
+
+    /// Schedules the suspension of an app now in the background, after the profile's delay (A7.3);
+    /// a new epoch cancels any suspension scheduled before.
+    mutating func scheduleSuspension() {
         backgroundEpoch += 1
         scheduler.schedule(.suspend(backgroundEpoch: backgroundEpoch), at: now + setting.profile.backgroundSuspensionDelay)
     }

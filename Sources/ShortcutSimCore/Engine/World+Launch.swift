@@ -32,8 +32,7 @@ extension World {
         record(.didFinishLaunchingNotification(shortcut: options.shortcutItem?.type))  // A1.1, A1.3
         if inBackground {
             process?.hasActivated = true  // the launch is over: an action now resumes the app (A3.1)
-            backgroundEpoch += 1
-            scheduler.schedule(.suspend(backgroundEpoch: backgroundEpoch), at: now + setting.profile.backgroundSuspensionDelay)  // A7.3
+            scheduleSuspension()  // A7.3
             return
         }
 

@@ -12,7 +12,8 @@ extension World {
     }
 
     /// The scene UIKit selects for an item: explicit activation conditions first (B4.1), then scenes
-    /// that accept everything, most recently active first; when none matches, the profile decides (B4.2).
+    /// that accept everything, most recently active first; when none matches, the profile decides
+    /// (B4.2), and an item with a target is reported as `unmatched-target`.
     mutating func chooseScene(for item: ShortcutItem?) -> SceneChoice {
         guard !scenes.isEmpty else { return .new(SceneSession.firstSceneName) }
         let byRecency = scenes.indices.sorted { scenes[$0].lastActivation > scenes[$1].lastActivation }
@@ -189,7 +190,6 @@ extension World {
     /// Schedules suspension once no scene is in the foreground (A7.3).
     mutating func scheduleSuspensionIfBackground() {
         guard !scenes.contains(where: \.isForeground), applicationState == .background else { return }
-        backgroundEpoch += 1
-        scheduler.schedule(.suspend(backgroundEpoch: backgroundEpoch), at: now + setting.profile.backgroundSuspensionDelay)
+        scheduleSuspension()
     }
 }

@@ -1,4 +1,4 @@
-/// What a ``World`` is created with and never changes: the platform profile and the app as it
+/// What a ``World`` is created with and never changes: the platform profile, the device and the app as it
 /// starts in every new process. Every copy of a world shares one.
 ///
 /// It also keeps the template's facts the engine asks for on every callback (``ShortcutApp``'s
@@ -9,9 +9,6 @@ final class WorldSetting<App: ShortcutApp> {
     let profile: PlatformProfile
     /// Whether the device has 3D Touch (E1).
     let forceTouch: ForceTouchCapability
-    /// Whether touching and holding the icon shows the quick-action menu: on every device from
-    /// iOS 13, before it only with 3D Touch (E1).
-    let showsQuickActions: Bool
     /// The app as it starts in every new process.
     let appTemplate: App
     /// The template's `implementedMethods`.
@@ -27,10 +24,13 @@ final class WorldSetting<App: ShortcutApp> {
     /// The template's `readsShortcutItemLaunchOption`.
     let readsShortcutItemLaunchOption: Bool
 
+    /// Whether touching and holding the icon shows the quick-action menu: on every device from
+    /// iOS 13, before it only with 3D Touch (E1).
+    var showsQuickActions: Bool { forceTouch == .available || !profile.quickActionsRequire3DTouch }
+
     init(profile: PlatformProfile, forceTouch: ForceTouchCapability, appTemplate: App) {
         self.profile = profile
         self.forceTouch = forceTouch
-        showsQuickActions = forceTouch == .available || !profile.quickActionsRequire3DTouch
         self.appTemplate = appTemplate
         implementedMethods = appTemplate.implementedMethods
         rootMilestone = appTemplate.rootMilestone
