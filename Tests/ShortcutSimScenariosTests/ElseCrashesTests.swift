@@ -40,6 +40,17 @@ struct ElseCrashesTests {
         #expect(result.passed, "the crash is declared, so the scenario passes\n\(result.report)")
     }
 
+    @Test("A5.4, A7.4 a deferred crash takes the waiting completion handler with it: the crash is the one defect, not also completion-missing",
+          arguments: ["handled after 1s if js ready, else crashes", "handled when login ready if js ready, else crashes"])
+    func deferredCrashTakesItsHandler(trigger: String) throws {
+        let result = try ScenarioText.run(PluginScenario.text(
+            app: ["performAction: \(trigger), completion reports the result", "milestone js: 2s after launch", "milestone login: at launch"],
+            steps: ["select Search", "wait 3s"], defects: ["crash Search"]))
+        #expect(result.lines.contains("app.crash Search missing=js"), "expected the crash\n\(result.report)")
+        #expect(result.defectSignatures == ["crash Search"], "expected only the crash; found \(result.defectSignatures)\n\(result.report)")
+        #expect(result.passed, "\(result.report)")
+    }
+
     @Test("undeclared, the crash fails the scenario at the step that caused it")
     func undeclaredCrashFails() throws {
         let result = try ScenarioText.run(PluginScenario.text(

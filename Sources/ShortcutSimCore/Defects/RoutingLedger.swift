@@ -25,6 +25,9 @@ struct RoutingLedger: Hashable, Sendable {
         var hadChance = false
         /// The process ended before the app was ever active and ready after the selection: the user left.
         var abandoned = false
+
+        /// Whether the app may still act on it: nothing has settled its fate yet.
+        var isOpen: Bool { !handled && dropped == nil && droppedByApp == nil && !crashed && !abandoned }
     }
 
     /// The app discarded a selection itself, because these milestones were not reached.
@@ -63,12 +66,21 @@ struct RoutingLedger: Hashable, Sendable {
     }
 
     mutating func noteDrop(of type: String, reason: DropReason) {
-        if let index = selections.lastIndex(where: { $0.type == type }) { selections[index].dropped = reason }
+        if let index = selectionIndex(of: type) { selections[index].dropped = reason }
     }
 
-    /// Records that the app discarded the latest selection of the type (`app.drop`).
+    /// The selection an app's action on an item of this type belongs to: the oldest selection of
+    /// the type still open (not routed, reported unhandled, dropped, crashed or abandoned), since
+    /// items reach the app in the order they were selected (A4.3: two selections merged into one
+    /// launch arrive one after the other); when none is open, the latest one, so that a second
+    /// route of a routed selection is seen as such (A2.7, G10).
+    private func selectionIndex(of type: String) -> Int? {
+        selections.firstIndex { $0.type == type && $0.isOpen } ?? selections.lastIndex { $0.type == type }
+    }
+
+    /// Records that the app discarded a selection of the type (`app.drop`).
     mutating func noteAppDrop(of type: String, missing: [String], event: Int) {
-        if let index = selections.lastIndex(where: { $0.type == type }) {
+        if let index = selectionIndex(of: type) {
             selections[index].droppedByApp = AppDrop(missing: missing, event: event)
         }
     }
@@ -105,10 +117,13 @@ struct RoutingLedger: Hashable, Sendable {
                        events: crashEvents(selection: index, crash: event))]
     }
 
-    /// Marks the latest selection of the type as crashed, so it is not also lost, and returns its index.
+    /// Marks the selection of the type being handled as crashed, so it is not also lost, and returns
+    /// its index. The completion handlers the process still held died with it: the crash is the
+    /// defect, not a handler that was never called afterwards (A5.4).
     private mutating func markCrashed(_ type: String) -> Int? {
-        let index = selections.lastIndex { $0.type == type }
+        let index = selectionIndex(of: type)
         if let index { selections[index].crashed = true }
+        for delivery in deliveries.indices where deliveries[delivery].completions.isEmpty { deliveries[delivery].abandoned = true }
         return index
     }
 
@@ -138,9 +153,9 @@ struct RoutingLedger: Hashable, Sendable {
         return deliveries.count
     }
 
-    /// Attributes a route to the latest selection of its type and returns the defect it shows, if any.
+    /// Attributes a route to a selection of its type (``selectionIndex(of:)``) and returns the defect it shows, if any.
     mutating func route(_ type: String, event: Int, rootMilestone: Milestone?, rootReady: Bool) -> [Defect] {
-        guard let index = selections.lastIndex(where: { $0.type == type }) else {
+        guard let index = selectionIndex(of: type) else {
             return [Defect(kind: .unselected, shortcutType: type, rule: "G10",
                            message: "the app routed \(type) but no quick action of that type was selected; a saved item that was never cleared fires like this",
                            events: [event])]
@@ -195,7 +210,7 @@ struct RoutingLedger: Hashable, Sendable {
     }
 
     mutating func unhandled(_ type: String) {
-        if let index = selections.lastIndex(where: { $0.type == type }) { selections[index].handled = true }
+        if let index = selectionIndex(of: type) { selections[index].handled = true }
     }
 
     /// Records a completion call and returns the defect it shows, if any (A5.4).
