@@ -80,8 +80,16 @@ struct ParserDiagnosticsTests {
                  "scenario: T\nshortcuts:\n  static Search \"Search icon=search\napp:\n  routes: Search -> S\nsteps:\n  select Search\n",
                  "t.scenario:3:17: error: unterminated string: add the closing '\"'"),
         BadInput("a scene event expected of an app-delegate app", Prefix.app + "steps:\n  select Search\nexpect:\n  scene.didBecomeActive main\n",
-                 "t.scenario:11:3: error: 'scene.didBecomeActive' never occurs in an app-delegate scenario, so this line cannot pass",
+                 "t.scenario:11:3: error: 'scene.didBecomeActive' never occurs in an app-delegate scenario, so this line cannot pass: it belongs to the scene lifecycle (B1–B4)",
                  note: "the scenario's app uses the app delegate; write 'lifecycle: scenes' or 'lifecycle: both' to run it with scenes"),
+        BadInput("performActionFor expected of a scene-based app (B3.1)",
+                 "scenario: T\nlifecycle: scenes\nshortcuts:\n  static Search \"Search\"\napp:\n  routes: Search -> S\nsteps:\n  select Search\nexpect:\n  app.performAction Search\n",
+                 "t.scenario:10:3: error: 'app.performAction' never occurs in a scene-based scenario, so this line cannot pass: with scenes UIKit does not call the app delegate's performActionFor (B3.1)",
+                 note: "the scenario's app uses scenes; write 'lifecycle: app-delegate' or 'lifecycle: both' to run it with the app delegate, or expect the scene's event"),
+        BadInput("a scene event expected of both lifecycles fails on the app-delegate runs",
+                 "scenario: T\nlifecycle: both\nshortcuts:\n  static Search \"Search\"\napp:\n  routes: Search -> S\nsteps:\n  select Search\nexpect:\n  scene.willConnectTo main shortcut=Search\n",
+                 "t.scenario:10:3: error: 'scene.willConnectTo' never occurs in the app-delegate runs of 'lifecycle: both', so this line cannot pass: it belongs to the scene lifecycle (B1–B4)",
+                 note: "expect it in a scenario of its own with 'lifecycle: scenes', or expect an event both lifecycles record, such as 'route'"),
         BadInput("a trigger glued to 'handled in': the suggestion saves the item, so it parses",
                  "scenario: T\nlifecycle: scenes\nshortcuts:\n  static Search \"Search\"\napp:\n  milestone js: 1s after launch\n  launch item: handled in willConnectTo if js ready, else dropped\n",
                  "t.scenario:7:41: error: unexpected 'if js ready'; separate clauses with commas",
@@ -424,7 +432,7 @@ struct ParserDiagnosticsTests {
     func vacuousSceneExpectationWarns() throws {
         let scenario = try ScenarioText.parse(Prefix.app + "steps:\n  select Search\nexpect:\n  never: scene.didBecomeActive main\n")
         #expect(scenario.warnings.map(\.description).first?.hasPrefix(
-            "t.scenario:11:3: warning: 'scene.didBecomeActive' never occurs in an app-delegate scenario, so this line always holds") == true,
+            "t.scenario:11:3: warning: 'scene.didBecomeActive' never occurs in an app-delegate scenario, so this line always holds: it belongs to the scene lifecycle (B1–B4)") == true,
             "\(scenario.warnings)")
         let both = try ScenarioText.parse(Prefix.app.replacingOccurrences(of: "scenario: T\n", with: "scenario: T\nlifecycle: both\n")
                                           + "steps:\n  select Search\nexpect:\n  never: scene.didBecomeActive main\n")

@@ -49,22 +49,52 @@ extension ScenarioParser {
         }
     }
 
-    /// Scene delegate events never occur in an app-delegate scenario: they belong to the scene
-    /// lifecycle (rules B1–B4), which an app without scenes (rules A) does not have. A line that
-    /// expects one can never pass, so it is an error, and one that forbids it always holds, so it
-    /// is a warning. Your own app (no `app:` section) is not checked.
+    /// Events of one lifecycle never occur in the other: the scene delegate's callbacks and
+    /// `configurationForConnecting` belong to the scene lifecycle (rules B1–B4), and with scenes
+    /// UIKit sends the app delegate neither `performActionFor` (B3.1) nor its activation callbacks
+    /// (A7.5). A line that expects such an event where the scenario never runs its lifecycle can
+    /// never pass, so it is an error (with `lifecycle: both`, it fails on the runs of the other
+    /// lifecycle); one that forbids a scene event in an app-delegate scenario always holds, so it is
+    /// a warning. Your own app (no `app:` section) is not checked.
     private mutating func checkLifecycle(of pattern: EventPattern, directive: Expectation.Directive, at location: SourceLocation) -> Bool {
-        guard declaresApp, !scenario.app.usesScenes, !scenario.variation.lifecycles.contains(.scenes),
-              EventVocabulary.entry(named: pattern.words.name)?.participant == .sceneDelegate else { return true }
-        let note = "the scenario's app uses the app delegate; write 'lifecycle: scenes' or 'lifecycle: both' to run it with scenes"
+        guard declaresApp, let eventLifecycle = Self.onlyLifecycle(of: pattern.words.name) else { return true }
+        let lifecycles: [ScenarioVariation.Lifecycle] = scenario.variation.lifecycles.isEmpty
+            ? [scenario.app.usesScenes ? .scenes : .appDelegate] : scenario.variation.lifecycles
+        guard let missing = lifecycles.first(where: { $0 != eventLifecycle }) else { return true }
+        let name = pattern.words.name
+        let because = eventLifecycle == .scenes
+            ? "it belongs to the scene lifecycle (B1–B4)"
+            : "with scenes UIKit does not call the app delegate's \(name == "app.performAction" ? "performActionFor (B3.1)" : "activation callbacks (A7.5)")"
         switch directive {
         case .never, .not, .count(0):
-            warning(location, "'\(pattern.words.name)' never occurs in an app-delegate scenario, so this line always holds", notes: [note])
+            // With 'both' it means something on the other runs; and a scene-based scenario that forbids
+            // performActionFor or the activation callbacks pins B3.1 or A7.5 down, which is worth saying.
+            guard lifecycles.count == 1, eventLifecycle == .scenes else { return true }
+            warning(location, "'\(name)' never occurs in \(missing.scenarioName), so this line always holds: \(because)",
+                    notes: [Self.lifecycleNote(for: eventLifecycle)])
             return true
         default:
-            error(location, "'\(pattern.words.name)' never occurs in an app-delegate scenario, so this line cannot pass", notes: [note])
+            let scope = lifecycles.count == 1 ? "in \(missing.scenarioName)" : "in the \(missing.runsName) of 'lifecycle: both'"
+            error(location, "'\(name)' never occurs \(scope), so this line cannot pass: \(because)",
+                  notes: [lifecycles.count == 1 ? Self.lifecycleNote(for: eventLifecycle)
+                          : "expect it in a scenario of its own with '\(eventLifecycle.headerValue)', or expect an event both lifecycles record, such as 'route'"])
             return false
         }
+    }
+
+    /// The one lifecycle whose runs record the event, or nil when both may.
+    private static func onlyLifecycle(of name: String) -> ScenarioVariation.Lifecycle? {
+        if EventVocabulary.entry(named: name)?.participant == .sceneDelegate || name == "app.configurationForConnecting" { return .scenes }
+        let appDelegateOnly: Set<String> = ["app.performAction", "app.willEnterForeground", "app.didBecomeActive",
+                                            "app.willResignActive", "app.didEnterBackground"]
+        return appDelegateOnly.contains(name) ? .appDelegate : nil
+    }
+
+    /// What to write so that the scenario runs the lifecycle that records the event.
+    private static func lifecycleNote(for lifecycle: ScenarioVariation.Lifecycle) -> String {
+        lifecycle == .scenes
+            ? "the scenario's app uses the app delegate; write 'lifecycle: scenes' or 'lifecycle: both' to run it with scenes"
+            : "the scenario's app uses scenes; write 'lifecycle: app-delegate' or 'lifecycle: both' to run it with the app delegate, or expect the scene's event"
     }
 
     mutating func parseExactTrace() {
