@@ -3,7 +3,8 @@ import ShortcutSimCore
 /// A trace drawn as a Mermaid `sequenceDiagram` between the participants of a launch: the user, the
 /// Home Screen, UIKit, the app delegate, the scene delegate and the app's router.
 ///
-/// Callbacks are arrows from UIKit to a delegate, with return values as `-->>` replies; UIKit's own
+/// Callbacks are arrows from UIKit to a delegate, with return values as `-->>` replies drawn after
+/// what the app did inside the callback (its routes, its `shortcutItems`); UIKit's own
 /// decisions, states and the router's work are notes; a change of virtual time and every defect are
 /// notes across the whole diagram. Only participants the trace uses are declared.
 public struct MermaidSequenceDiagram: Hashable, Sendable {
@@ -45,6 +46,7 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
             builder.add(trace[index], next: next)
             for defect in defectsByEvent[index] ?? [] { builder.mark(defect) }
         }
+        builder.flushReturn()
         for defect in trailing { builder.mark(defect) }
         statements = builder.statements
     }
@@ -104,12 +106,26 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
         var time = VirtualInstant.start
         var selection: String?
         var handlers: [String: Participant] = [:]
+        /// The reply of the last callback, drawn once what the app did inside it has been drawn.
+        var pendingReturn: Statement?
+
+        /// What an app does inside a callback: the engine records it right after the callback's
+        /// event, so it is drawn before the callback's reply.
+        static let effectNames: Set<String> = ["route", "route.unhandled", "app.show", "app.setShortcutItems", "app.completion",
+                                               "milestone", "app.drop", "app.crash"]
+
+        /// Draws the reply of the last callback, if it is still to be drawn.
+        mutating func flushReturn() {
+            if let reply = pendingReturn { statements.append(reply) }
+            pendingReturn = nil
+        }
 
         mutating func mark(_ defect: Defect) {
             statements.append(.noteAcross(text: "⚠ defect \(defect.signature) (\(defect.rule))"))
         }
 
         mutating func add(_ event: TraceEvent, next: TraceEvent?) {
+            if event.time != time || !Self.effectNames.contains(event.words.name) { flushReturn() }
             if event.time != time {
                 time = event.time
                 statements.append(.noteAcross(text: "⏱ \(event.time)"))
@@ -201,7 +217,7 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
                 if name.hasSuffix(".performAction"), let type = words.subject { handlers[type] = callee }  // who calls its completion handler
                 statements.append(.message(from: .uikit, to: callee, isReply: false, text: label))
                 if let result = words.result {
-                    statements.append(.message(from: callee, to: .uikit, isReply: true, text: "return \(result)"))
+                    pendingReturn = .message(from: callee, to: .uikit, isReply: true, text: "return \(result)")
                 }
             case .homeScreen, .uikit, .router:
                 statements.append(.note(over: participant ?? .uikit, text: label + (words.result.map { " → \($0)" } ?? "")))

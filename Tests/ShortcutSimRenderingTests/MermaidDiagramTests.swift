@@ -30,6 +30,25 @@ struct MermaidDiagramTests {
         }
     }
 
+    @Test("A2.2 what the app does inside a launch method is drawn before the method's reply; a later event flushes it")
+    func workInsideCallbackPrecedesReply() {
+        var trace = Trace()
+        trace.append(TraceEvent(time: .start, kind: .select(type: "Search")))
+        trace.append(TraceEvent(time: .start, kind: .state(.inactive)))
+        trace.append(TraceEvent(time: .start, kind: .didFinishLaunching(shortcut: "Search", returned: false)))
+        trace.append(TraceEvent(time: .start, kind: .route(type: "Search", destination: "SearchPage")))
+        trace.append(TraceEvent(time: .start, kind: .state(.active)))
+        let lines = MermaidSequenceDiagram(trace: trace).text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let call = lines.firstIndex { $0.hasPrefix("UIKit->>AppDelegate: didFinishLaunching") }
+        let route = lines.firstIndex { $0.contains("▶ route Search") }
+        let reply = lines.firstIndex { $0 == "AppDelegate-->>UIKit: return false" }
+        let active = lines.firstIndex { $0.contains("state active") }
+        #expect(call != nil && route != nil && reply != nil && active != nil, "\(lines)")
+        if let call, let route, let reply, let active {
+            #expect(call < route && route < reply && reply < active, "expected call, route, reply, state active in that order:\n\(lines.joined(separator: "\n"))")
+        }
+    }
+
     @Test("labels with characters Mermaid chokes on are made safe")
     func unsafeCharactersAreReplaced() {
         let nasty = "A;B#1<x>{y}\"z\"\nnext%%"

@@ -29,6 +29,17 @@ struct DynamicItemsVersionsTests {
         #expect(result.lines.last == "home.menu Search,Note system=editHomeScreen,removeApp", "\(result.report)")
     }
 
+    @Test("C3.4 a plain 'install' after an update and a delete reinstalls the newest version, as the App Store would")
+    func reinstallGetsNewestVersion() throws {
+        let text = DynamicItemsClearedAfterTests.text(steps: ["update to 3", "delete", "install", "update", "delete", "install"],
+                                                      dynamicItems: "none")
+        let result = try ScenarioText.run(text)
+        #expect(result.errors.isEmpty, "\(result.report)")
+        let installs = result.lines.filter { $0.hasPrefix("system.install") || $0.hasPrefix("system.update") }
+        #expect(installs == ["system.install version=1", "system.update version=3", "system.install version=3",
+                             "system.update version=4", "system.install version=4"], "\(result.report)")
+    }
+
     @Test("a bad bound is one error at its place", arguments: [
         ("replace every launch until=0", "t.scenario:6:39: error: expected a version number from 1"),
         ("replace every launch from=3 until=2", "t.scenario:6:18: error: 'dynamic items:' is from version 3 until version 2: no version sets them"),

@@ -80,12 +80,12 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     public mutating func processDidStart(context: inout AppContext) {
         for milestone in declaration.milestones where milestone.remembered
             && context.storedValues[Self.storageKey(milestone.milestone)] == .bool(true) {
-            reach(milestone.milestone, context: &context)
+            reach(milestone.milestone, atProcessStart: true, context: &context)
         }
         for milestone in declaration.milestones where !context.hasReached(milestone.milestone) {
             switch milestone.start(inProcess: context.processNumber) {
             case .atLaunch:  // holds before the first launch method
-                reach(milestone.milestone, context: &context)
+                reach(milestone.milestone, atProcessStart: true, context: &context)
             case .afterLaunch(let delay):
                 context.schedule(AppTimer(milestone.milestone.name), after: delay)
             case .withinAfterLaunch(let window):  // a splash of unknown length: the explorer tries each
@@ -350,13 +350,17 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     // MARK: - Milestones and dynamic items
 
-    private mutating func reach(_ milestone: Milestone, context: inout AppContext) {
+    /// Reaches a milestone and reacts to it. One that holds when the process starts (`at launch`,
+    /// or `remembered` from an earlier process) is state the app finds, not an event: the code that
+    /// sets or clears the dynamic items for it runs in `didFinishLaunching`, since no app code runs
+    /// before the first launch method (A1.1).
+    private mutating func reach(_ milestone: Milestone, atProcessStart: Bool = false, context: inout AppContext) {
         guard !context.hasReached(milestone) else { return }
         context.reach(milestone)
-        didReach(milestone, context: &context)
+        didReach(milestone, atProcessStart: atProcessStart, context: &context)
     }
 
-    private mutating func didReach(_ milestone: Milestone, context: inout AppContext) {
+    private mutating func didReach(_ milestone: Milestone, atProcessStart: Bool = false, context: inout AppContext) {
         if declaration.milestones.contains(where: { $0.milestone == milestone && $0.remembered }) {
             context.storedValues[Self.storageKey(milestone)] = .bool(true)
         }
@@ -370,12 +374,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
                 break
             }
         }
-        if case .setAfter(let trigger) = declaration.dynamicItems, trigger == milestone, setsDynamicItems(context) {
-            context.shortcutItems = dynamicItems(version: context.appVersion)
-        }
-        if declaration.dynamicItemsClearedAfter == milestone, setsDynamicItems(context) {  // logging out: the menu keeps only static items (C1.6, C2.1)
-            context.shortcutItems = []
-        }
+        if !atProcessStart { applyDynamicItems(after: milestone, context: &context) }
         if coordinator != nil { route(coordinator!.reached(milestone.name), context: &context) }
         let ready = waitingRoutes.filter { $0.route.requires.allSatisfy(context.hasReached) }
         waitingRoutes.removeAll { $0.route.requires.allSatisfy(context.hasReached) }
@@ -383,8 +382,23 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         handleReadyWork(context: &context)
     }
 
+    /// `set after MILESTONE` and `cleared after MILESTONE`, once the milestone is reached.
+    private func applyDynamicItems(after milestone: Milestone, context: inout AppContext) {
+        if case .setAfter(let trigger) = declaration.dynamicItems, trigger == milestone, setsDynamicItems(context) {
+            context.shortcutItems = dynamicItems(version: context.appVersion)
+        }
+        if declaration.dynamicItemsClearedAfter == milestone, setsDynamicItems(context) {  // logging out: the menu keeps only static items (C1.6, C2.1)
+            context.shortcutItems = []
+        }
+    }
+
     private func applyDynamicItemsAtLaunch(context: inout AppContext) {
         guard setsDynamicItems(context) else { return }
+        // Milestones that held when the process started get their reaction here, in order of declaration.
+        for milestone in declaration.milestones.map(\.milestone) where context.hasReached(milestone)
+            && (declaration.dynamicItems == .setAfter(milestone) || declaration.dynamicItemsClearedAfter == milestone) {
+            applyDynamicItems(after: milestone, context: &context)
+        }
         let items = dynamicItems(version: context.appVersion)
         switch declaration.dynamicItems {
         case .none, .setAfter, .setOnResignActive: break

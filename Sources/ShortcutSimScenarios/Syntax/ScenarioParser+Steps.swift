@@ -36,6 +36,18 @@ extension ScenarioParser {
         }
     }
 
+    /// The newest version the steps so far install or update to, nil before any: a plain `install`
+    /// after an update and a delete reinstalls that version, as the App Store would.
+    private var newestVersionSoFar: Int? {
+        scenario.steps.reduce(nil as Int?) { newest, step in
+            switch step.action {
+            case .install(let version): max(newest ?? 0, version)
+            case .update(let version): version.map { max(newest ?? 0, $0) } ?? (newest ?? 1) + 1
+            default: newest
+            }
+        }
+    }
+
     /// Parses one step line; nil when it is wrong (reported).
     private mutating func parseStep(_ line: SourceLine) -> Step? {
         let declared = knownTypes
@@ -60,7 +72,7 @@ extension ScenarioParser {
             if reader.accept("version") {
                 if let version = versionNumber(&reader, example: "install version 2") { action = .install(version: version) }
             } else {
-                action = .install(version: 1)
+                action = .install(version: newestVersionSoFar ?? 1)  // a reinstall gets the App Store's current version
             }
         } else if reader.accept("update") {
             if reader.accept("to") {
