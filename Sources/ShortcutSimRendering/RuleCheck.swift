@@ -10,7 +10,7 @@ public enum RuleCheck {
         case "C1.1":
             return ["`plist:` and `shortcut-sim lint` report an item without its type or title as an error at its line in the Info.plist"]
         case "C1.3":
-            return ["`shortcut-sim lint` prints each row's title layout: `title wraps to 2 lines` without a subtitle, `title on 1 line` with one"]
+            return ["`shortcut-sim lint` prints each row's title layout: `title may wrap to 2 lines` without a subtitle, `title on 1 line` with one"]
         case "C1.4":
             return ["`shortcut-sim lint` prints the icon each row draws under the profile, and warns about an IconType next to an IconFile"]
         case "C4.1":

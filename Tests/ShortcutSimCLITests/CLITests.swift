@@ -399,13 +399,14 @@ struct CLITests {
         #expect(run.stderrLines.first == "\(file):9:3: error: unknown directive 'nxt:'", "\(run)")
     }
 
-    @Test("trace reports defects on stderr, and takes exactly one file")
+    @Test("trace reports defects on stderr at the step that shows them, and takes exactly one file")
     func traceDefectsAndArity() throws {
         let folder = try TemporaryFolder()
         let file = try folder.write("a.scenario", Samples.passing("Twice").replacingOccurrences(of: "app:\n", with: "app:\n  launch item: handled in didFinishLaunching\n"))
         let run = tool(["trace", file])
         #expect(run.code == 0, "\(run)")
-        #expect(run.stderrLines.contains { $0.hasPrefix("defect: twice Search (A2.7)") }, "\(run)")
+        #expect(run.stderrLines.contains { $0.hasPrefix("\(file):") && $0.contains(": error: defect twice Search (A2.7)") },
+                "expected the undeclared defect at its step's file:line:column\n\(run)")
         let two = tool(["trace", file, file])
         #expect(two.code == 2 && two.stderrLines.first == "error: trace takes exactly one scenario file", "\(two)")
     }

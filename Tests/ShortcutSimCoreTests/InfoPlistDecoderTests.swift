@@ -50,9 +50,29 @@ struct InfoPlistDecoderTests {
         #expect(shortcuts.warnings.isEmpty)
     }
 
-    @Test("C1.1 an Info.plist without UIApplicationShortcutItems has zero static items")
+    @Test("C1.1 an Info.plist without UIApplicationShortcutItems has zero static items, and a warning says so")
     func noShortcutItems() throws {
-        #expect(try decode("NoShortcutItems-Info.plist") == InfoPlistShortcuts())
+        let shortcuts = try decode("NoShortcutItems-Info.plist")
+        #expect(shortcuts.items.isEmpty)
+        #expect(shortcuts.warnings.map(\.message) == ["this Info.plist has no UIApplicationShortcutItems key, so it declares no static quick actions (C1.1)"],
+                "found \(shortcuts.warnings)")
+        #expect(shortcuts.warnings.first?.severity == .warning)
+    }
+
+    @Test("C1.1 a misspelled UIApplicationShortcutItems key is named in the warning's note")
+    func misspelledShortcutItemsKey() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+            <key>UIApplicationShortcutItem</key>
+            <array/>
+        </dict>
+        </plist>
+        """
+        let shortcuts = try InfoPlistDecoder.decode(Data(text.utf8), file: "Info.plist")
+        #expect(shortcuts.warnings.first?.notes == ["it has 'UIApplicationShortcutItem': did you mean 'UIApplicationShortcutItems'?"],
+                "found \(shortcuts.warnings)")
     }
 
     // MARK: Errors in items

@@ -10,7 +10,8 @@ enum TraceCommand {
     Runs the scenario's steps and prints every event with its virtual time. The text form is the
     vocabulary expectations match against: paste its lines into 'expect exactly:'. Control
     characters from the scenario (in a type or a title) are printed escaped, as \\u{1B}. Defects go
-    to standard error.
+    to standard error, each at the step whose events show it: a note when 'defects:' declares
+    it, else an error or a warning, as 'run' reports it.
 
     OPTIONS:
       --format FORMAT  text (default) or jsonl (one JSON object per event)
@@ -45,7 +46,13 @@ enum TraceCommand {
         let (world, errors) = (simulation.world, simulation.errors)
         console.write(format == "jsonl" ? TraceJSONLines.render(world.trace) : CommandLineTool.lines(world.trace))
         CommandLineTool.report(errors, console: console)
-        for defect in world.finish() { console.errorLine("defect: \(defect)") }
+        for defect in world.finish() {
+            // At the step whose events show it, like 'run' reports an undeclared defect.
+            let location = defect.events.last.flatMap(simulation.step(producing:))?.location
+                ?? simulation.spans.last?.step.location ?? SourceLocation(file: scenario.file, line: 1, column: 1)
+            let declared = scenario.expectedDefects.contains { $0.signature == defect.signature }
+            console.errorLine("\(location): \(declared ? "note" : defect.kind.severity.rawValue): defect \(defect)\(declared ? " (declared)" : "")")
+        }
         return errors.isEmpty ? .success : .invalidInput
     }
 }

@@ -308,7 +308,11 @@ struct RoutingLedger: Hashable, Sendable {
                 events.append(drop.event)
             } else if let dropped = selection.dropped {
                 rule = dropped.rule
-                reason = "UIKit dropped it (\(dropped.rawValue))"
+                reason = dropped == .performActionNotImplemented && selection.path == .coldLaunch && !selection.viaScenes
+                    ? "the app delegate does not implement performActionFor, so UIKit had no method to call (\(dropped.rawValue)), "
+                        + "and the app did not read the item from the launch options, where a cold launch still delivers it (A6.1, A1.3): "
+                        + "read launchOptions[.shortcutItem] in didFinishLaunching, or implement performActionFor"
+                    : "UIKit dropped it (\(dropped.rawValue))"
             } else if selection.gateClosed {
                 rule = "A2.1"
                 reason = "a launch method returned false, so performActionFor was not called, and the app never handled the launch item itself"

@@ -32,7 +32,7 @@ public struct QuickActionMenu: Hashable, Sendable, CustomStringConvertible {
             if let subtitle = row.item.localizedSubtitle { line += " — \"\(subtitle)\"" }
             line += row.isStatic ? "  (static" : "  (dynamic"
             if let icon = row.displayedIcon { line += ", icon \(icon)" }
-            line += row.titleLineLimit == 1 ? ", title on 1 line" : ", title wraps to 2 lines"  // C1.3
+            line += row.titleLineLimit == 1 ? ", title on 1 line" : ", title may wrap to 2 lines"  // C1.3
             return line + ")"
         }
         if rows.isEmpty { lines.append("  (no app items)") }

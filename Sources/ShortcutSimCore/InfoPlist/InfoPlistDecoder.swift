@@ -86,7 +86,15 @@ extension InfoPlistDecoder {
             diagnostics.append(Diagnostic(at: locator.topLevel, "the top level of an Info.plist must be a dictionary, found \(found)"))
             return ([], [])
         }
-        guard let value = top[shortcutItemsKey] else { return ([], []) }
+        guard let value = top[shortcutItemsKey] else {
+            // Valid for an app with dynamic items only, but a misspelled key declares nothing silently.
+            let nearMiss = top.keys.sorted().first { $0.range(of: "shortcut", options: .caseInsensitive) != nil }
+                ?? Suggestion.closest(to: shortcutItemsKey, in: top.keys.sorted())
+            diagnostics.append(Diagnostic(.warning, at: locator.topLevel, "this Info.plist has no \(shortcutItemsKey) key, so it declares no static quick actions (C1.1)",
+                                          notes: nearMiss.map { ["it has '\($0)': did you mean '\(shortcutItemsKey)'?"] }
+                                            ?? ["the static quick actions are the array under \(shortcutItemsKey); an app with only dynamic items needs no plist: line"]))
+            return ([], [])
+        }
         guard let entries = value as? [Any] else {
             let found = plistTypeName(of: value)
             diagnostics.append(Diagnostic(at: locator.itemsKey, "\(shortcutItemsKey) must be an array of dictionaries (C1.1), found \(found)"))

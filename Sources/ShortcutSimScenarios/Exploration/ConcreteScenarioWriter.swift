@@ -5,7 +5,7 @@ import ShortcutSimCore
 /// the milestone delays and the steps made concrete, so `shortcut-sim run` replays the path.
 ///
 /// With `lifecycle: both`, the `app:` settings the path's lifecycle has no use for — the scene-only
-/// ones in an app-delegate run, `launch duration:` and `state restoration:` in a scene run — are commented out, and the launch
+/// ones in an app-delegate run, `performAction:`, `launch duration:` and `state restoration:` in a scene run — are commented out, and the launch
 /// item is no longer read in scene methods, which an app-delegate app never calls: those settings did
 /// nothing on the path, and a plain scenario of that lifecycle refuses them.
 struct ConcreteScenarioWriter {
@@ -95,6 +95,10 @@ struct ConcreteScenarioWriter {
             // restoration between its launch methods (A7.1).
             if key == "launch duration" || key == "state restoration" {
                 return ["\(indentation)# \(written)   (app-delegate only: not used by a scene-based app)"]
+            }
+            // With scenes UIKit never calls the app delegate's performActionFor (B3.1).
+            if key == "performAction" {
+                return ["\(indentation)# \(written)   (app-delegate only: with scenes UIKit calls the scene's performActionFor, B3.1)"]
             }
         }
         return nil

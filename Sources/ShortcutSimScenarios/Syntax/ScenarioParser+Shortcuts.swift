@@ -175,8 +175,12 @@ extension ScenarioParser {
                     error(tokens[1].location, "the plist declares the static type '\(item.type)' twice",
                           notes: ["give each item its own UIApplicationShortcutItemType; Apple: \"The value for UIApplicationShortcutItemType must be a unique string\" (C1.2)"])
                 } else {
-                    error(tokens[1].location, "the plist declares '\(item.type)', which line \(previous.location.line) declares too",
-                          notes: ["each static type is declared once: keep the plist's item or the 'static' line"])
+                    let byPlist = sections["shortcuts"]?.lines.contains {
+                        $0.location(column: 1).line == previous.location.line && $0.content.trimmingCharacters(in: .whitespaces).hasPrefix("plist:")
+                    } ?? false
+                    error(tokens[1].location, "the plist declares '\(item.type)', which \(byPlist ? "the plist of " : "")line \(previous.location.line) declares too",
+                          notes: [byPlist ? "each static type is declared once: remove the item from one of the two plists, or drop one 'plist:' line"
+                                          : "each static type is declared once: keep the plist's item or the 'static' line"])
                 }
                 continue
             }
