@@ -165,6 +165,18 @@ struct ParserDiagnosticsTests {
                  note: "the first declaration is at line 3; dynamic items of one type need different titles, such as one per favorite"),
         BadInput("title without quotes", "scenario: T\nshortcuts:\n  static Search Search\n",
                  "t.scenario:3:17: error: expected the title in quotes, such as \"Search\""),
+        BadInput("title in curly quotes", "scenario: T\nshortcuts:\n  static Search \u{201C}Find a shop\u{201D} icon=search\n",
+                 "t.scenario:3:17: error: expected the title in quotes, such as \"Search\"",
+                 note: "'\u{201C}' is U+201C LEFT DOUBLE QUOTATION MARK, a curly quote: write straight quotes, as in \"Find a shop\""),
+        BadInput("a title selected in curly quotes", Prefix.shortcuts + "steps:\n  select Search \u{2018}Search\u{2019}\n",
+                 "t.scenario:6:17: error: unexpected '\u{2018}Search\u{2019}' after the step",
+                 note: "'\u{2018}' is U+2018 LEFT SINGLE QUOTATION MARK, a curly quote: write straight quotes, as in \"Search\""),
+        BadInput("a no-break space between words", Prefix.shortcuts + "steps:\n  select\u{00A0}Search\n",
+                 "t.scenario:6:9: error: U+00A0 NO-BREAK SPACE looks like a space but is not one: replace it with a space",
+                 note: "only spaces and tabs separate words and indent lines; other white space comes from text pasted from a web page, a chat or a word processor"),
+        BadInput("a no-break space as indentation", Prefix.shortcuts + "steps:\n\u{00A0}\u{00A0}select Search\n",
+                 "t.scenario:6:1: error: U+00A0 NO-BREAK SPACE looks like a space but is not one: replace it with a space",
+                 note: "only spaces and tabs separate words and indent lines; other white space comes from text pasted from a web page, a chat or a word processor"),
         BadInput("userInfo not a dictionary", "scenario: T\nshortcuts:\n  static Search \"Search\" userInfo=[1, 2]\n",
                  "t.scenario:3:35: error: userInfo must be a dictionary such as {\"id\": 42}, found array (C4.1)"),
         BadInput("userInfo bad literal", "scenario: T\nshortcuts:\n  static Search \"Search\" userInfo={\"a\": hello}\n",
@@ -476,11 +488,48 @@ struct ParserDiagnosticsTests {
          "scenario: T\nlifecycle: scenes\nshortcuts:\n  static Search \"Search\"\napp:\n  milestone js: 1s after launch\n  launch item: saved in willConnectTo, handled if js ready, else dropped\n"),
         (Prefix.shortcuts + "app:\n  launch item: saved in didFinishLaunching handled on didBecomeActive\n",
          Prefix.shortcuts + "app:\n  launch item: saved in didFinishLaunching, handled on didBecomeActive\n"),
+        (Prefix.shortcuts + "steps:\n  select\u{00A0}Search\n", Prefix.shortcuts + "steps:\n  select Search\n"),
+        ("scenario: T\nshortcuts:\n  static Search \u{201C}Search\u{201D}\n", "scenario: T\nshortcuts:\n  static Search \"Search\"\n"),
     ])
     func correctedInputParses(_ bad: String, _ good: String) {
         #expect(!ScenarioText.diagnostics(of: bad).isEmpty, "the bad text parsed:\n\(bad)")
         let diagnostics = ScenarioText.diagnostics(of: good)
         #expect(diagnostics.isEmpty, "the corrected text still fails:\n\(diagnostics.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test("white space other than spaces and tabs is one error per line, in every kind of line, and quoted strings and the title keep it")
+    func unusualSpaceOncePerLine() throws {
+        let nbsp = "\u{00A0}"
+        let text = """
+            scenario: T
+            profile:\(nbsp)ios13
+            shortcuts:
+              static\(nbsp)Search "Search" icon=search\(nbsp)
+            \(nbsp) static Coupon "Coupons"
+            app:
+              launch\(nbsp)item: ignored
+              routes: Search ->\(nbsp)SearchPage,\(nbsp)Coupon -> CouponList
+            steps:
+              select\(nbsp)\(nbsp)Search
+            expect:
+              route Search\u{2003}-> SearchPage
+            defects:
+              lost\(nbsp)Coupon
+            expect exactly:
+              user.select\u{3000}Search
+            """
+        let diagnostics = ScenarioText.diagnostics(of: text)
+        let all = diagnostics.map(\.description).joined(separator: "\n")
+        #expect(diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["2:9", "4:9", "5:1", "7:9", "8:20", "10:9", "12:15", "14:7", "16:14"],
+                "expected one error per line, at the first unusual space:\n\(all)")
+        #expect(diagnostics.allSatisfy { $0.message.hasSuffix("looks like a space but is not one: replace it with a space") }, "\(all)")
+        #expect(diagnostics.map { $0.message.prefix(6) }.contains("U+2003"), "\(all)")
+        #expect(diagnostics.first { $0.location.line == 10 }?.notes.last == "the line has 2 of them outside quotes; replace each one", "\(all)")
+
+        // Inside quotes, and in the free-text title, a no-break space is text: a French title has one before its colon.
+        let kept = try ScenarioText.parse("scenario: D\u{00E9}marrage\(nbsp): \u{00E0} froid\nshortcuts:\n  static Search \"Find\(nbsp)a shop\"\n")
+        #expect(kept.title == "D\u{00E9}marrage\(nbsp): \u{00E0} froid")
+        #expect(kept.shortcuts.first?.item.localizedTitle == "Find\(nbsp)a shop")
     }
 
     @Test("userInfo may nest 64 levels deep, and every property-list type parses")
