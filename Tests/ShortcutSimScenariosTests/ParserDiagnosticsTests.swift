@@ -319,6 +319,13 @@ struct ParserDiagnosticsTests {
                  note: "a time goes first on the line, as the trace prints it: '1.5s app.didBecomeActive'"),
         BadInput("attribute not allowed for the event", Prefix.app + "expect:\n  app.didBecomeActive shortcut=Search\n",
                  "t.scenario:9:23: error: 'app.didBecomeActive' has no attribute 'shortcut'", note: "it has no attributes"),
+        BadInput("spaces around an attribute's '='", Prefix.app + "expect:\n  app.didFinishLaunching shortcut = Search -> false\n",
+                 "t.scenario:9:26: error: spaces around '=' split the attribute: write 'shortcut=Search'",
+                 note: "an event line is '[TIME] NAME [SUBJECT] [key=value …] [-> RESULT]': each attribute is one word, as the trace prints it"),
+        BadInput("a space after an attribute's '='", Prefix.app + "expect:\n  app.didFinishLaunching shortcut= Search\n",
+                 "t.scenario:9:26: error: spaces around '=' split the attribute: write 'shortcut=Search'"),
+        BadInput("a space before an attribute's '='", Prefix.app + "expect exactly:\n  app.didFinishLaunching shortcut =Search\n",
+                 "t.scenario:9:26: error: spaces around '=' split the attribute: write 'shortcut=Search'"),
         BadInput("misspelled attribute", Prefix.app + "expect:\n  app.didFinishLaunching shortcu=Search\n",
                  "t.scenario:9:26: error: 'app.didFinishLaunching' has no attribute 'shortcu'", note: "did you mean 'shortcut'?"),
         BadInput("result not true or false", Prefix.app + "expect:\n  app.didFinishLaunching -> yes\n",
@@ -530,6 +537,19 @@ struct ParserDiagnosticsTests {
         let kept = try ScenarioText.parse("scenario: D\u{00E9}marrage\(nbsp): \u{00E0} froid\nshortcuts:\n  static Search \"Find\(nbsp)a shop\"\n")
         #expect(kept.title == "D\u{00E9}marrage\(nbsp): \u{00E0} froid")
         #expect(kept.shortcuts.first?.item.localizedTitle == "Find\(nbsp)a shop")
+    }
+
+    @Test("a tolerated spelling parses to the same scenario as the canonical one", arguments: [
+        (Prefix.app + "expect:\n  app.didFinishLaunching shortcut=Search ->false\n  route Search ->SearchPage\n",
+         Prefix.app + "expect:\n  app.didFinishLaunching shortcut=Search -> false\n  route Search -> SearchPage\n"),
+        (Prefix.app + "expect exactly:\n  app.willFinishLaunching ->true\n", Prefix.app + "expect exactly:\n  app.willFinishLaunching -> true\n"),
+    ])
+    func toleratedSpelling(_ tolerated: String, _ canonical: String) throws {
+        let written = try ScenarioText.parse(tolerated), expected = try ScenarioText.parse(canonical)
+        #expect(written.expectations == expected.expectations)
+        #expect(written.exactTrace == expected.exactTrace)
+        #expect(written.app == expected.app)
+        #expect(written.warnings.isEmpty, "\(written.warnings.map(\.description))")
     }
 
     @Test("userInfo may nest 64 levels deep, and every property-list type parses")

@@ -174,7 +174,7 @@ extension ScenarioParser {
             return nil
         }
         var words = EventWords(name: entry.name)
-        var rest = Array(tokens.dropFirst())
+        var rest = Self.splittingGluedArrow(Array(tokens.dropFirst()))
         // `route Search -> SearchPage at 3s`: the time written after the event; the trace has it first.
         if rest.count >= 2, rest[rest.count - 2].raw == "at", let time = rest.last, Self.isTime(time.raw) {
             let event = ([nameToken.raw] + rest.dropLast(2).map(\.raw)).joined(separator: " ")
@@ -210,6 +210,11 @@ extension ScenarioParser {
             words.result = result.raw
             rest.removeSubrange(arrow...)
         }
+        if let (key, value, location) = Self.spacedAttribute(in: rest) {
+            error(location, "spaces around '=' split the attribute: write '\(key)=\(value)'",
+                  notes: ["an event line is '[TIME] NAME [SUBJECT] [key=value …] [-> RESULT]': each attribute is one word, as the trace prints it"])
+            return nil
+        }
         for token in rest {
             if let equals = token.raw.firstIndex(of: "=") {
                 let key = String(token.raw[..<equals])
@@ -242,6 +247,28 @@ extension ScenarioParser {
             }
         }
         return EventPattern(words: words, time: time, location: start ?? nameToken.location)
+    }
+
+    /// The words after an event name with an arrow glued to its result (`->false`) split in two, so it
+    /// reads as `-> false`.
+    static func splittingGluedArrow(_ tokens: [Token]) -> [Token] {
+        tokens.flatMap { token in
+            guard token.raw.hasPrefix("->"), token.raw.count > 2 else { return [token] }
+            return [Token(raw: "->", location: token.location), Token(raw: String(token.raw.dropFirst(2)), location: token.location(offset: 2))]
+        }
+    }
+
+    /// The first attribute written with spaces around its `=` (`shortcut = Search`, `shortcut= Search`,
+    /// `shortcut =Search`): its key, its value and where it starts.
+    static func spacedAttribute(in tokens: [Token]) -> (key: String, value: String, location: SourceLocation)? {
+        for (index, token) in tokens.enumerated() where token.raw.contains("=") && !token.isQuoted {
+            let before = index > 0 && !tokens[index - 1].raw.contains("=") ? tokens[index - 1] : nil
+            let after = index + 1 < tokens.count && !tokens[index + 1].raw.contains("=") ? tokens[index + 1] : nil
+            if token.raw == "=", let before, let after { return (before.raw, after.raw, before.location) }
+            if token.raw.hasSuffix("="), token.raw.count > 1, let after { return (String(token.raw.dropLast()), after.raw, token.location) }
+            if token.raw.hasPrefix("="), token.raw.count > 1, let before { return (before.raw, String(token.raw.dropFirst()), before.location) }
+        }
+        return nil
     }
 
     /// Whether the scenario declares its app (an 'app:' section), so the names its expectations
