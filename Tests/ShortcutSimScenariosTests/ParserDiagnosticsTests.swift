@@ -305,6 +305,15 @@ struct ParserDiagnosticsTests {
                  "t.scenario:9:3: error: unknown event 'app.didBecomActive'", note: "did you mean 'app.didBecomeActive'?"),
         BadInput("unknown directive", Prefix.app + "expect:\n  app.didBecomeActive\n  nxt: route Search\n",
                  "t.scenario:10:3: error: unknown directive 'nxt:'", note: "did you mean 'next:'?"),
+        BadInput("misspelled directive glued to its event", Prefix.app + "expect:\n  nxt:route Search\n",
+                 "t.scenario:9:3: error: unknown directive 'nxt:'", note: "did you mean 'next:'?"),
+        BadInput("directive without its colon", Prefix.app + "expect:\n  not route Search\n",
+                 "t.scenario:9:3: error: unknown event 'not'", note: "did you mean 'not: route Search'?"),
+        BadInput("'never' without its colon", Prefix.app + "expect:\n  never app.performAction\n",
+                 "t.scenario:9:3: error: unknown event 'never'", note: "did you mean 'never: app.performAction'?"),
+        BadInput("count directive without its colon", Prefix.app + "expect:\n  count 2 route Search\n",
+                 "t.scenario:9:3: error: expected 'count N:' with a whole number, such as 'count 1: route Search'",
+                 note: "did you mean 'count 2: route Search'?"),
         BadInput("misspelled count directive", Prefix.app + "expect:\n  app.didBecomeActive\n  cuont 2: route Search\n",
                  "t.scenario:10:3: error: unknown directive 'cuont 2:'", note: "did you mean 'count 2:'?"),
         BadInput("count directive in capitals", Prefix.app + "expect:\n  Count 1: route Search\n",
@@ -543,6 +552,8 @@ struct ParserDiagnosticsTests {
         (Prefix.app + "expect:\n  app.didFinishLaunching shortcut=Search ->false\n  route Search ->SearchPage\n",
          Prefix.app + "expect:\n  app.didFinishLaunching shortcut=Search -> false\n  route Search -> SearchPage\n"),
         (Prefix.app + "expect exactly:\n  app.willFinishLaunching ->true\n", Prefix.app + "expect exactly:\n  app.willFinishLaunching -> true\n"),
+        (Prefix.app + "expect:\n  next:route Search\n  not:route Coupon\n  count 1:route Search\n  never:app.performAction\n",
+         Prefix.app + "expect:\n  next: route Search\n  not: route Coupon\n  count 1: route Search\n  never: app.performAction\n"),
     ])
     func toleratedSpelling(_ tolerated: String, _ canonical: String) throws {
         let written = try ScenarioText.parse(tolerated), expected = try ScenarioText.parse(canonical)

@@ -8,6 +8,7 @@ extension ScenarioParser {
         for line in section.lines {
             if isStopped { break }
             guard var tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), !tokens.isEmpty else { continue }
+            tokens = Self.splittingGluedDirective(tokens)
             let lineStart = tokens[0].location  // failures are reported where the line starts, directive included
             var directive = Expectation.Directive.inOrder
             switch tokens[0].raw {
@@ -16,11 +17,20 @@ extension ScenarioParser {
             case "never:": directive = .never; tokens.removeFirst()
             case "count":
                 guard tokens.count >= 2, tokens[1].raw.hasSuffix(":"), let count = Int(tokens[1].raw.dropLast()), count >= 0 else {
-                    error(tokens[0].location, "expected 'count N:' with a whole number, such as 'count 1: route Search'")
+                    // `count 2 route Search`: the directive without its colon.
+                    let colonless = tokens.count >= 3 && Int(tokens[1].raw).map { $0 >= 0 } == true
+                    error(tokens[0].location, "expected 'count N:' with a whole number, such as 'count 1: route Search'",
+                          notes: colonless ? ["did you mean 'count \(tokens[1].raw): \(Self.phrase(Array(tokens.dropFirst(2))))'?"] : [])
                     continue
                 }
                 directive = .count(count)
                 tokens.removeFirst(2)
+            case let word where tokens.count >= 2 && ["next", "not", "never"].contains(word.lowercased()):
+                // `not route Search`: the directive without its colon.
+                error(tokens[0].location, "unknown event '\(word)'",
+                      notes: ["did you mean '\(word.lowercased()): \(Self.phrase(Array(tokens.dropFirst())))'?",
+                              "the directives are " + Self.directives.joined(separator: ", ") + "; a line without one matches in order"])
+                continue
             default:
                 // `cuont 2:` or `Count 2:`: a misspelled count directive, not an event of that name.
                 if tokens.count >= 2, tokens[1].raw.hasSuffix(":"), let count = Int(tokens[1].raw.dropLast()),
@@ -103,7 +113,8 @@ extension ScenarioParser {
         var patterns: [EventPattern] = []
         for line in section.lines {
             if isStopped { break }
-            guard let tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), !tokens.isEmpty else { continue }
+            guard let written = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), !written.isEmpty else { continue }
+            let tokens = Self.splittingGluedDirective(written)
             if tokens[0].raw.hasSuffix(":") {
                 error(tokens[0].location, "'expect exactly:' lists the whole trace, one event per line, without directives")
                 continue
@@ -247,6 +258,23 @@ extension ScenarioParser {
             }
         }
         return EventPattern(words: words, time: time, location: start ?? nameToken.location)
+    }
+
+    /// The words of an expectation with a directive glued to its event split in two, as headers accept
+    /// `profile:ios13`: `never:app.performAction` reads as `never: app.performAction`, and `count 2:route`
+    /// as `count 2: route`. The first word splits when letters come before its colon (a directive, maybe
+    /// misspelled), the second when digits do (the count); no event name has a colon.
+    static func splittingGluedDirective(_ tokens: [Token]) -> [Token] {
+        var tokens = tokens
+        for (index, isPart) in [(0, { (c: Character) in c.isLetter }), (1, { (c: Character) in c.isNumber })] where index < tokens.count {
+            let token = tokens[index]
+            guard let colon = token.raw.firstIndex(of: ":"), colon > token.raw.startIndex, token.raw.index(after: colon) < token.raw.endIndex,
+                  token.raw[..<colon].allSatisfy(isPart) else { continue }
+            let directive = String(token.raw[...colon])
+            tokens.replaceSubrange(index...index, with: [Token(raw: directive, location: token.location),
+                                                        Token(raw: String(token.raw.dropFirst(directive.count)), location: token.location(offset: directive.count))])
+        }
+        return tokens
     }
 
     /// The words after an event name with an arrow glued to its result (`->false`) split in two, so it
