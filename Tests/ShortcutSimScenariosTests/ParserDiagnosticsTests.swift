@@ -303,6 +303,8 @@ struct ParserDiagnosticsTests {
         // expect:
         BadInput("unknown event name", Prefix.app + "expect:\n  app.didBecomActive\n",
                  "t.scenario:9:3: error: unknown event 'app.didBecomActive'", note: "did you mean 'app.didBecomeActive'?"),
+        BadInput("UIKit's name of a callback", Prefix.app + "expect:\n  never: app.performActionForShortcutItem\n",
+                 "t.scenario:9:10: error: unknown event 'app.performActionForShortcutItem'", note: "did you mean 'app.performAction'?"),
         BadInput("unknown directive", Prefix.app + "expect:\n  app.didBecomeActive\n  nxt: route Search\n",
                  "t.scenario:10:3: error: unknown directive 'nxt:'", note: "did you mean 'next:'?"),
         BadInput("misspelled directive glued to its event", Prefix.app + "expect:\n  nxt:route Search\n",
@@ -546,6 +548,31 @@ struct ParserDiagnosticsTests {
         let kept = try ScenarioText.parse("scenario: D\u{00E9}marrage\(nbsp): \u{00E0} froid\nshortcuts:\n  static Search \"Find\(nbsp)a shop\"\n")
         #expect(kept.title == "D\u{00E9}marrage\(nbsp): \u{00E0} froid")
         #expect(kept.shortcuts.first?.item.localizedTitle == "Find\(nbsp)a shop")
+    }
+
+    @Test("UIKit's spelling of a callback suggests the event that records it, and names the method", arguments: [
+        ("app.performActionForShortcutItem", "'app.performAction'"),
+        ("app.applicationDidBecomeActive", "'app.didBecomeActive'"),
+        ("app.applicationWillEnterForeground", "'app.willEnterForeground'"),
+        ("app.didFinishLaunchingWithOptions", "'app.didFinishLaunching'"),
+        ("app.application(_:willFinishLaunchingWithOptions:)", "'app.willFinishLaunching'"),
+        ("app.application(_:configurationForConnecting:options:)", "'app.configurationForConnecting'"),
+        ("scene.sceneDidBecomeActive", "'scene.didBecomeActive'"),
+        ("scene.windowScenePerformAction", "'scene.performAction'"),
+        ("scene.windowScene(_:performActionFor:completionHandler:)", "'scene.performAction'"),
+        ("scene.scene(_:willConnectTo:options:)", "'scene.willConnectTo'"),
+        ("app.sceneWillResignActive", "'scene.willResignActive'"),
+        ("applicationDidEnterBackground", "'app.didEnterBackground'"),
+        ("app.applicationDidBecomActive", "'app.didBecomeActive'"),
+        ("didBecomeActive", "'app.didBecomeActive' or 'scene.didBecomeActive'"),
+    ])
+    func uikitSpellingSuggestsEvent(_ written: String, _ meant: String) throws {
+        let diagnostics = ScenarioText.diagnostics(of: Prefix.app + "expect:\n  \(written)\n")
+        let first = try #require(diagnostics.first, "'\(written)' parsed")
+        #expect(first.severity == .error && first.message == "unknown event '\(written)'", "\(first)")
+        #expect(first.notes.first == "did you mean \(meant)?", "\(first)")
+        #expect(first.notes.dropFirst().first?.hasPrefix("the trace writes UIKit's ") == true, "\(first)")
+        #expect(diagnostics.count == 1, "\(diagnostics.map(\.description))")
     }
 
     @Test("a tolerated spelling parses to the same scenario as the canonical one", arguments: [

@@ -181,7 +181,7 @@ extension ScenarioParser {
         }
         guard let entry = EventVocabulary.entry(named: nameToken.raw) else {
             error(nameToken.location, "unknown event '\(nameToken.raw)'",
-                  notes: Self.didYouMean(nameToken.raw, EventVocabulary.names) + ["the events are listed in docs/scenario-format.md (Trace vocabulary)"])
+                  notes: Self.eventSuggestion(for: nameToken.raw) + ["the events are listed in docs/scenario-format.md (Trace vocabulary)"])
             return nil
         }
         var words = EventWords(name: entry.name)
@@ -258,6 +258,64 @@ extension ScenarioParser {
             }
         }
         return EventPattern(words: words, time: time, location: start ?? nameToken.location)
+    }
+
+    /// The "did you mean" for an unknown event name. UIKit's own spelling of a callback
+    /// (`app.applicationDidBecomeActive`, `app.performActionForShortcutItem`,
+    /// `scene.windowScene(_:performActionFor:completionHandler:)`) gets the event that records it, and a
+    /// note naming the method; any other name gets the closest event, if one is close.
+    static func eventSuggestion(for written: String) -> [String] {
+        let uikit = uikitSpellingCandidates(written)
+        let exact = uikit.filter { EventVocabulary.entry(named: $0) != nil }
+        let meant = !exact.isEmpty ? exact : Suggestion.closest(to: written, in: EventVocabulary.names).map { [$0] }
+            ?? uikit.lazy.compactMap { Suggestion.closest(to: $0, in: EventVocabulary.names) }.first.map { [$0] } ?? []
+        guard !meant.isEmpty else { return [] }
+        let signatures = meant.compactMap { name in
+            EventVocabulary.entry(named: name).flatMap(uikitMethod(of:)).map { "UIKit's \($0) as '\(name)'" }
+        }
+        return ["did you mean " + meant.map { "'\($0)'" }.joined(separator: " or ") + "?"]
+            + (uikit.isEmpty || signatures.isEmpty ? [] : ["the trace writes " + signatures.joined(separator: ", and ")])
+    }
+
+    /// The event names a UIKit spelling of a callback may stand for, or none when the name is not one:
+    /// without the `application`, `scene` or `windowScene` prefix, the argument labels of a Swift
+    /// signature (`application(_:didFinishLaunchingWithOptions:)` is named by its first label),
+    /// `WithOptions`, `ForShortcutItem` or `For`, in lower camel case. The prefix says whose event it is
+    /// (`application` the app delegate's, `scene` the scene delegate's); without one or a participant,
+    /// it may be either.
+    static func uikitSpellingCandidates(_ written: String) -> [String] {
+        let owners = ["application": "app", "windowScene": "scene", "scene": "scene"]
+        let parts = written.split(separator: ".", maxSplits: 1).map(String.init)
+        var member = parts.last ?? written
+        var owner = parts.count == 2 ? parts[0] : nil
+        var changed = false
+        if let paren = member.firstIndex(of: "(") {
+            let base = String(member[..<paren])
+            let labels = member[member.index(after: paren)...].split { $0 == ":" || $0 == ")" }.filter { $0 != "_" }
+            member = owners[base] != nil ? labels.first.map(String.init) ?? base : base
+            owner = owners[base] ?? owner
+            changed = true
+        }
+        for prefix in ["application", "windowScene", "scene"] where member.count > prefix.count && member.lowercased().hasPrefix(prefix.lowercased()) {
+            member.removeFirst(prefix.count)
+            owner = owners[prefix]
+            changed = true
+            break
+        }
+        for suffix in ["WithOptions", "ForShortcutItem", "For"] where member.count > suffix.count && member.hasSuffix(suffix) {
+            member.removeLast(suffix.count)
+            changed = true
+            break
+        }
+        guard changed || owner == nil, let first = member.first else { return [] }
+        member = first.lowercased() + member.dropFirst()
+        return owner.map { ["\($0).\(member)"] } ?? ["app.\(member)", "scene.\(member)"]
+    }
+
+    /// The UIKit method an event records, as its summary names it first (`applicationDidBecomeActive(_:)`), or nil.
+    static func uikitMethod(of entry: EventVocabulary.Entry) -> String? {
+        guard entry.summary.first?.isLowercase == true, let close = entry.summary.firstIndex(of: ")") else { return nil }
+        return String(entry.summary[...close])
     }
 
     /// The words of an expectation with a directive glued to its event split in two, as headers accept
