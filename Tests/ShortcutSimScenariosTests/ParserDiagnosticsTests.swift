@@ -581,6 +581,10 @@ struct ParserDiagnosticsTests {
         (Prefix.app + "expect exactly:\n  app.willFinishLaunching ->true\n", Prefix.app + "expect exactly:\n  app.willFinishLaunching -> true\n"),
         (Prefix.app + "expect:\n  next:route Search\n  not:route Coupon\n  count 1:route Search\n  never:app.performAction\n",
          Prefix.app + "expect:\n  next: route Search\n  not: route Coupon\n  count 1: route Search\n  never: app.performAction\n"),
+        (Prefix.app + "  launch item: saved in didFinishLaunching, handled on applicationDidBecomeActive when root ready, then cleared\n"
+            + "  performAction: handled on applicationWillEnterForeground\n  dynamic items: set on applicationWillResignActive\n",
+         Prefix.app + "  launch item: saved in didFinishLaunching, handled on didBecomeActive when root ready, then cleared\n"
+            + "  performAction: handled on willEnterForeground\n  dynamic items: set on willResignActive\n"),
     ])
     func toleratedSpelling(_ tolerated: String, _ canonical: String) throws {
         let written = try ScenarioText.parse(tolerated), expected = try ScenarioText.parse(canonical)

@@ -135,6 +135,12 @@ extension ScenarioParser {
         return nil
     }
 
+    /// A trigger's `on didBecomeActive`, and its aliases named after the app delegate's and the scene
+    /// delegate's methods: the trigger waits for whichever of them the app's lifecycle calls.
+    static let onDidBecomeActive = ["on didBecomeActive", "on applicationDidBecomeActive", "on sceneDidBecomeActive"]
+    /// A trigger's `on willEnterForeground`, and its aliases named after the delegates' methods.
+    static let onWillEnterForeground = ["on willEnterForeground", "on applicationWillEnterForeground", "on sceneWillEnterForeground"]
+
     /// Reads a trigger: `at once`, or any of `on didBecomeActive`, `when M [and M] ready`, `after 3s`,
     /// and instead of `when`, `if M [and M] ready`, which checks the milestones once and needs the
     /// clause `else dropped` after it (see ``readElse(_:in:end:)``).
@@ -146,14 +152,14 @@ extension ScenarioParser {
         var waits = false  // a 'when' was read: the milestones are waited for
         while !reader.isAtEnd {
             if let word = reader.current, understood, (word.raw == "after" && trigger.delay != nil)
-                || (reader.rest.hasPrefix("on didBecomeActive") || reader.rest.hasPrefix("on sceneDidBecomeActive")) && trigger.onDidBecomeActive
-                || (reader.rest.hasPrefix("on willEnterForeground") || reader.rest.hasPrefix("on sceneWillEnterForeground")) && trigger.onWillEnterForeground {
+                || reader.startsWith(anyOf: Self.onDidBecomeActive) && trigger.onDidBecomeActive
+                || reader.startsWith(anyOf: Self.onWillEnterForeground) && trigger.onWillEnterForeground {
                 error(word.location, "'\(word.raw)' is given twice in the trigger; keep one")
                 return nil
             }
-            if reader.accept("on didBecomeActive") || reader.accept("on sceneDidBecomeActive") {
+            if reader.accept(anyOf: Self.onDidBecomeActive) {
                 trigger.onDidBecomeActive = true
-            } else if reader.accept("on willEnterForeground") || reader.accept("on sceneWillEnterForeground") {
+            } else if reader.accept(anyOf: Self.onWillEnterForeground) {
                 trigger.onWillEnterForeground = true
             } else if let word = reader.current, word.raw == "when" || word.raw == "if" {
                 _ = reader.next()
@@ -694,7 +700,7 @@ extension ScenarioParser {
         else if reader.accept("append every launch") { scenario.app.dynamicItems = .appendEveryLaunch }
         else if reader.accept("replace every launch") { scenario.app.dynamicItems = .replaceEveryLaunch }
         // Apple's iOS 13 sample sets them in sceneWillResignActive; an app-delegate app in applicationWillResignActive (C1.6, C3.1).
-        else if reader.accept("set on willResignActive") || reader.accept("set on sceneWillResignActive") {
+        else if reader.accept(anyOf: ["set on willResignActive", "set on applicationWillResignActive", "set on sceneWillResignActive"]) {
             scenario.app.dynamicItems = .setOnResignActive
         } else if reader.accept("set after"), let word = reader.next() {
             scenario.app.dynamicItems = .setAfter(Milestone(word.raw))
