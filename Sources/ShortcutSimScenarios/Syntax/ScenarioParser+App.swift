@@ -119,12 +119,16 @@ extension ScenarioParser {
     }
 
     private mutating func launchMethod(_ reader: inout PhraseReader) -> LaunchMethodBehaviour? {
-        if reader.accept("false when launched from a shortcut") { return .falseWhenLaunchedFromShortcut }
-        if reader.accept("crashes when launched from a shortcut") { return .crashesWhenLaunchedFromShortcut }
-        if reader.accept("true") { return .returnsTrue }
-        if reader.accept("false") { return .returnsFalse }
+        let conditional = ["false when launched from a shortcut", "crashes when launched from a shortcut"]
+        if reader.accept(conditional[0]) { return .falseWhenLaunchedFromShortcut }
+        if reader.accept(conditional[1]) { return .crashesWhenLaunchedFromShortcut }
+        // `false when launched from shortcut` is the conditional value misspelled, not 'false' and stray words.
+        if Suggestion.closest(to: reader.rest, in: conditional) == nil {
+            if reader.accept("true") { return .returnsTrue }
+            if reader.accept("false") { return .returnsFalse }
+        }
         if reader.accept("not implemented") { return .notImplemented }
-        let choices = ["true", "false", "false when launched from a shortcut", "crashes when launched from a shortcut", "not implemented"]
+        let choices = ["true", "false"] + conditional + ["not implemented"]
         // `returns false`, `NO`: the value as code or prose would say it.
         var written = reader.rest
         for prefix in ["returns ", "return "] where written.hasPrefix(prefix) { written.removeFirst(prefix.count) }
