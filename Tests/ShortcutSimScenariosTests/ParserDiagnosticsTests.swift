@@ -593,6 +593,10 @@ struct ParserDiagnosticsTests {
             + "  performAction: handled on applicationWillEnterForeground\n  dynamic items: set on applicationWillResignActive\n",
          Prefix.app + "  launch item: saved in didFinishLaunching, handled on didBecomeActive when root ready, then cleared\n"
             + "  performAction: handled on willEnterForeground\n  dynamic items: set on willResignActive\n"),
+        (Prefix.app + "  performAction: handled when root ready, completion: always true\n",
+         Prefix.app + "  performAction: handled when root ready, completion always true\n"),
+        ("scenario: T\nlifecycle: scenes\nshortcuts:\n  static Search \"Search\"\napp:\n  scene performAction: handled at once, completion: never called\n",
+         "scenario: T\nlifecycle: scenes\nshortcuts:\n  static Search \"Search\"\napp:\n  scene performAction: handled at once, completion never called\n"),
     ])
     func toleratedSpelling(_ tolerated: String, _ canonical: String) throws {
         let written = try ScenarioText.parse(tolerated), expected = try ScenarioText.parse(canonical)

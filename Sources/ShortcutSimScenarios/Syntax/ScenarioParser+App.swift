@@ -466,7 +466,8 @@ extension ScenarioParser {
             }
             elseDropped.noteOtherClause()
             var reader = PhraseReader(clause, end: end)
-            guard reader.accept("completion") else {
+            // `, completion: always true`, written like the `completion:` setting, is the same clause.
+            guard reader.accept(anyOf: ["completion", "completion:"]) else {
                 error(reader.location, "expected a 'completion …' clause, such as 'completion reports the result'")
                 continue
             }
