@@ -223,6 +223,15 @@ struct ParserDiagnosticsTests {
                  "t.scenario:7:31: error: unknown milestone 'rot'", note: "did you mean 'root'?"),
         BadInput("unknown milestone in a route", Prefix.shortcuts + "app:\n  milestone login: on step\n  routes: Search -> SearchPage needs logn\n",
                  "t.scenario:7:38: error: unknown milestone 'logn'", note: "did you mean 'login'?"),
+        BadInput("a milestone named 'ready'", Prefix.shortcuts + "app:\n  milestone ready: 1s after launch\n  routes: Search -> S needs ready\n",
+                 "t.scenario:6:13: error: 'ready' cannot name a milestone: a trigger ends its milestones with 'ready', so 'handled when ready ready' cannot be read",
+                 note: "choose another name, such as 'appReady'"),
+        BadInput("a milestone named 'launch'", Prefix.shortcuts + "app:\n  milestone launch: 2s after launch\n  milestone home: 1s after launch\n",
+                 "t.scenario:6:13: error: 'launch' cannot name a milestone: 'after launch' is the start of the process, so '1s after launch' could never wait for this milestone",
+                 note: "choose another name, such as 'appLaunch'"),
+        BadInput("a milestone named 'nothing'", Prefix.shortcuts + "app:\n  milestone nothing: on step\nsteps:\n  reach nothing\n",
+                 "t.scenario:6:13: error: 'nothing' cannot name a milestone: 'coordinator: waits for nothing' means no milestone, so the coordinator could never wait for this one",
+                 note: "choose another name, such as 'appNothing'"),
         BadInput("milestone after an undeclared milestone", Prefix.shortcuts + "app:\n  milestone home: 500ms after rot\n",
                  "t.scenario:6:31: error: unknown milestone 'rot'"),
         BadInput("app setting given twice", Prefix.shortcuts + "app:\n  completion: always true\n  completion: never called\n",
@@ -581,6 +590,28 @@ struct ParserDiagnosticsTests {
         #expect(first.notes.first == "did you mean \(meant)?", "\(first)")
         #expect(first.notes.dropFirst().first?.hasPrefix("the trace writes UIKit's ") == true, "\(first)")
         #expect(diagnostics.count == 1, "\(diagnostics.map(\.description))")
+    }
+
+    @Test("the grammar's other words name milestones: 'and', 'after', 'between' and 'step' read unambiguously where a name goes")
+    func keywordsThatNameMilestones() throws {
+        let result = try ScenarioText.run(Prefix.shortcuts + """
+            app:
+              milestone and: 1s after launch
+              milestone after: 1s after and
+              milestone between: between 1s and 2s after after
+              milestone step: on step
+              performAction: handled when and and after ready
+              routes: Search -> SearchPage needs between and step
+            steps:
+              select Search
+              reach step
+              wait 5s
+            expect:
+              milestone and
+              milestone after
+              route Search -> SearchPage
+            """)
+        #expect(result.passed, "\(result.failures.map(\.description))")
     }
 
     @Test("a tolerated spelling parses to the same scenario as the canonical one", arguments: [

@@ -518,6 +518,12 @@ extension ScenarioParser {
             error(keyLocation, "expected 'milestone NAME: …' with a one-word name, such as 'milestone root: 3s after launch'")
             return
         }
+        if let reason = Self.reservedMilestoneNames[name] {
+            // Reported, and declared all the same: the lines that name it get no second error.
+            error(SourceLocation(file: keyLocation.file, line: keyLocation.line, column: keyLocation.column + "milestone ".count),
+                  "'\(name)' cannot name a milestone: \(reason)",
+                  notes: ["choose another name, such as 'app\(name.prefix(1).uppercased() + name.dropFirst())'"])
+        }
         let milestone = Milestone(name)
         if scenario.app.milestones.contains(where: { $0.milestone == milestone }) {
             error(keyLocation, "milestone '\(name)' is declared twice")
@@ -549,6 +555,15 @@ extension ScenarioParser {
         }
         scenario.app.milestones.append(MilestoneDeclaration(milestone: milestone, start: start, laterStarts: laterStarts, remembered: remembered, location: keyLocation))
     }
+
+    /// The words a milestone cannot be named, because where a milestone name goes they mean something
+    /// else, and why. Other words of the grammar (`and`, `after`, `between`, `step`) read unambiguously
+    /// where a name goes, so they may name one.
+    static let reservedMilestoneNames = [
+        "ready": "a trigger ends its milestones with 'ready', so 'handled when ready ready' cannot be read",
+        "launch": "'after launch' is the start of the process, so '1s after launch' could never wait for this milestone",
+        "nothing": "'coordinator: waits for nothing' means no milestone, so the coordinator could never wait for this one",
+    ]
 
     /// When a milestone is reached: `on step`, `at launch`, `3s after launch`, `500ms after root`,
     /// `between 1s and 6s after launch` or `any time after login` (the last two are explored).
