@@ -592,6 +592,20 @@ struct ParserDiagnosticsTests {
         #expect(diagnostics.count == 1, "\(diagnostics.map(\.description))")
     }
 
+    @Test("an empty 'expect:' or 'defects:' section, or one of comments only, is a warning at its header, and the scenario runs")
+    func emptySectionsWarn() throws {
+        let app = Prefix.shortcuts + "app:\n  routes: Search -> SearchPage\nsteps:\n  select Search\n"
+        let scenario = try ScenarioText.parse(app + "expect:\n  # TODO\n\ndefects:\n")
+        #expect(scenario.warnings.map { $0.description.split(separator: "\n").first.map(String.init) ?? "" } == [
+            "t.scenario:9:1: warning: 'expect:' has no lines: the scenario checks only its defects",
+            "t.scenario:12:1: warning: 'defects:' lists nothing: remove it, or list the defects the scenario reproduces",
+        ])
+        #expect(scenario.warnings.allSatisfy { !$0.notes.isEmpty }, "each warning says how to fix it")
+        #expect(ScenarioRunner.run(scenario).passed)
+        let full = try ScenarioText.parse(app + "expect:\n  route Search -> SearchPage\n")
+        #expect(full.warnings.isEmpty, "\(full.warnings.map(\.description))")
+    }
+
     @Test("the grammar's other words name milestones: 'and', 'after', 'between' and 'step' read unambiguously where a name goes")
     func keywordsThatNameMilestones() throws {
         let result = try ScenarioText.run(Prefix.shortcuts + """

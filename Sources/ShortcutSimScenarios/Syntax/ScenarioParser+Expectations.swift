@@ -5,6 +5,10 @@ extension ScenarioParser {
 
     mutating func parseExpectations() {
         guard let section = sections["expect"] else { return }
+        if section.lines.isEmpty {  // only comments, or nothing: it reads as if something were checked
+            warning(section.header.contentLocation, "'expect:' has no lines: the scenario checks only its defects",
+                    notes: ["list the events the trace must show below it, indented, one per line, or remove it"])
+        }
         for line in section.lines {
             if isStopped { break }
             guard var tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), !tokens.isEmpty else { continue }
@@ -126,6 +130,10 @@ extension ScenarioParser {
 
     mutating func parseDefects() {
         guard let section = sections["defects"] else { return }
+        if section.lines.isEmpty {
+            warning(section.header.contentLocation, "'defects:' lists nothing: remove it, or list the defects the scenario reproduces",
+                    notes: ["an empty 'defects:' is the same as none: every defect the runs show fails the scenario, or is a warning when UIKit tolerates it"])
+        }
         let kinds = DefectKind.allCases.map(\.rawValue)
         let declared = knownTypes
         for line in section.lines {
