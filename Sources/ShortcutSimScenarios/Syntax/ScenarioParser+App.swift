@@ -178,8 +178,11 @@ extension ScenarioParser {
                 var names: [Milestone] = []
                 repeat {
                     guard let name = reader.current, name.raw != "ready" else {  // points at 'ready', or after the clause
+                        // `when ready ready`: a milestone named 'ready', which its declaration reports.
+                        let namedReady = reader.startsWith(anyOf: ["ready ready"])
                         error(reader.isAtEnd ? Self.afterLastWord(of: reader) : reader.location,
-                              "expected a milestone name after '\(word.raw)', such as '\(example)'")
+                              "expected a milestone name after '\(word.raw)', such as '\(example)'",
+                              notes: namedReady ? ["'ready' ends the milestone names, so it cannot name a milestone: rename it, such as 'appReady'"] : [])
                         return nil
                     }
                     _ = reader.next()
