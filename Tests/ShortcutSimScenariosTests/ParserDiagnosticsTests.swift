@@ -281,6 +281,10 @@ struct ParserDiagnosticsTests {
         BadInput("window with a unit apart", Prefix.shortcuts + "app:\n  milestone root: between 0s and 10 s after launch\n",
                  "t.scenario:6:34: error: expected 'and' and a second duration, as in 'between 1s and 6s after launch'",
                  note: "did you mean '10s'?"),
+        BadInput("a milestone's timing with its unit apart, named in every section", Prefix.shortcuts
+                    + "app:\n  performAction: handled when js ready\n  milestone js: 1 s after launch\n  routes: Search -> S needs js\nsteps:\n  reach js\nexpect:\n  milestone js\n",
+                 "t.scenario:7:17: error: expected when 'js' is reached: '3s after launch', '1s after root', 'at launch', 'on step', 'between 1s and 6s after launch' or 'any time after launch'",
+                 note: "did you mean '1s'?"),
         BadInput("'anytime' in one word", Prefix.shortcuts + "app:\n  milestone root: at launch\n  milestone login: anytime after root\n",
                  "t.scenario:7:20: error: expected when 'login' is reached: '3s after launch', '1s after root', 'at launch', 'on step', 'between 1s and 6s after launch' or 'any time after launch'",
                  note: "did you mean 'any time after root'?"),

@@ -537,7 +537,10 @@ extension ScenarioParser {
             error(end, "expected when '\(name)' is reached: '3s after launch', '1s after root', 'at launch' or 'on step'")
             return
         }
-        guard let start = milestoneStart(name: name, first, end: end, allowOnStep: true) else { return }
+        guard let start = milestoneStart(name: name, first, end: end, allowOnStep: true) else {
+            milestonesOfBrokenLines.insert(name)  // its timing has the error; the lines naming it are right
+            return
+        }
         var remembered = false
         var laterStarts: [MilestoneDeclaration.Start] = []
         for clause in clauses.dropFirst() {
@@ -767,7 +770,7 @@ extension ScenarioParser {
             error(location, "route for undeclared shortcut type '\(type)'",
                   notes: Self.didYouMean(type, declared) + ["declare it in 'shortcuts:' (types match exactly, C1.2)"])
         }
-        let milestones = scenario.app.milestones.map(\.milestone.name)
+        let milestones = knownMilestones
         for (name, location) in milestoneReferences where !milestones.contains(name) {
             if isStopped { break }
             error(location, "unknown milestone '\(name)'",

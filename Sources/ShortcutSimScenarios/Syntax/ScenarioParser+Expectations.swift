@@ -371,7 +371,7 @@ extension ScenarioParser {
 
     /// The names an event's subject may take in this scenario, with what they are, or nil where any name goes.
     private func knownNames(for event: String) -> (String, [String])? {
-        let milestones = scenario.app.milestones.map(\.milestone.name)
+        let milestones = knownMilestones
         switch event {
         case "milestone", "user.reach":
             return ("milestone", milestones)

@@ -38,6 +38,10 @@ public struct ScenarioParser {
     var typesOfBrokenLines: Set<String> = []
     /// The types later lines may name: the declared ones, and those of shortcut lines that had an error.
     var knownTypes: [String] { scenario.declaredTypes + typesOfBrokenLines.sorted() }
+    /// The names of milestones whose timing had an error: later lines that name them get no second error.
+    var milestonesOfBrokenLines: Set<String> = []
+    /// The milestones later lines may name: the declared ones, and those whose declaration had an error.
+    var knownMilestones: [String] { scenario.app.milestones.map(\.milestone.name) + milestonesOfBrokenLines.sorted() }
     /// Whether a `plist:` file could not be read or decoded: its types are unknown, so the lines that
     /// name a type no other line declares get no second error (the plist's error is the one to fix).
     var hasBrokenPlist = false
