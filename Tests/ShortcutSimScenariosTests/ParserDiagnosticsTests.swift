@@ -165,6 +165,18 @@ struct ParserDiagnosticsTests {
                  note: "the first declaration is at line 3; dynamic items of one type need different titles, such as one per favorite"),
         BadInput("title without quotes", "scenario: T\nshortcuts:\n  static Search Search\n",
                  "t.scenario:3:17: error: expected the title in quotes, such as \"Search\""),
+        BadInput("title in curly quotes", "scenario: T\nshortcuts:\n  static Search \u{201C}Find a shop\u{201D} icon=search\n",
+                 "t.scenario:3:17: error: expected the title in quotes, such as \"Search\"",
+                 note: "'\u{201C}' is U+201C LEFT DOUBLE QUOTATION MARK, a curly quote: write straight quotes, as in \"Find a shop\""),
+        BadInput("a title selected in curly quotes", Prefix.shortcuts + "steps:\n  select Search \u{2018}Search\u{2019}\n",
+                 "t.scenario:6:17: error: unexpected '\u{2018}Search\u{2019}' after the step",
+                 note: "'\u{2018}' is U+2018 LEFT SINGLE QUOTATION MARK, a curly quote: write straight quotes, as in \"Search\""),
+        BadInput("a no-break space between words", Prefix.shortcuts + "steps:\n  select\u{00A0}Search\n",
+                 "t.scenario:6:9: error: U+00A0 NO-BREAK SPACE looks like a space but is not one: replace it with a space",
+                 note: "only spaces and tabs separate words and indent lines; other white space comes from text pasted from a web page, a chat or a word processor"),
+        BadInput("a no-break space as indentation", Prefix.shortcuts + "steps:\n\u{00A0}\u{00A0}select Search\n",
+                 "t.scenario:6:1: error: U+00A0 NO-BREAK SPACE looks like a space but is not one: replace it with a space",
+                 note: "only spaces and tabs separate words and indent lines; other white space comes from text pasted from a web page, a chat or a word processor"),
         BadInput("userInfo not a dictionary", "scenario: T\nshortcuts:\n  static Search \"Search\" userInfo=[1, 2]\n",
                  "t.scenario:3:35: error: userInfo must be a dictionary such as {\"id\": 42}, found array (C4.1)"),
         BadInput("userInfo bad literal", "scenario: T\nshortcuts:\n  static Search \"Search\" userInfo={\"a\": hello}\n",
@@ -194,6 +206,12 @@ struct ParserDiagnosticsTests {
         BadInput("bad launch method value", Prefix.shortcuts + "app:\n  didFinishLaunching: yes\n",
                  "t.scenario:6:23: error: expected 'true', 'false', 'false when launched from a shortcut', 'crashes when launched from a shortcut' or 'not implemented'",
                  note: "did you mean 'true'?"),
+        BadInput("conditional launch method value without its 'a'", Prefix.shortcuts + "app:\n  didFinishLaunching: false when launched from shortcut\n",
+                 "t.scenario:6:23: error: expected 'true', 'false', 'false when launched from a shortcut', 'crashes when launched from a shortcut' or 'not implemented'",
+                 note: "did you mean 'false when launched from a shortcut'?"),
+        BadInput("crashing launch method value without its 'a'", Prefix.shortcuts + "app:\n  willFinishLaunching: crashes when launched from shortcut\n",
+                 "t.scenario:6:24: error: expected 'true', 'false', 'false when launched from a shortcut', 'crashes when launched from a shortcut' or 'not implemented'",
+                 note: "did you mean 'crashes when launched from a shortcut'?"),
         BadInput("launch method value with no likely meaning", Prefix.shortcuts + "app:\n  didFinishLaunching: maybe\n",
                  "t.scenario:6:23: error: expected 'true', 'false', 'false when launched from a shortcut', 'crashes when launched from a shortcut' or 'not implemented'"),
         BadInput("bad completion policy", Prefix.shortcuts + "app:\n  completion: allways true\n",
@@ -205,6 +223,18 @@ struct ParserDiagnosticsTests {
                  "t.scenario:7:31: error: unknown milestone 'rot'", note: "did you mean 'root'?"),
         BadInput("unknown milestone in a route", Prefix.shortcuts + "app:\n  milestone login: on step\n  routes: Search -> SearchPage needs logn\n",
                  "t.scenario:7:38: error: unknown milestone 'logn'", note: "did you mean 'login'?"),
+        BadInput("a milestone named 'ready'", Prefix.shortcuts + "app:\n  milestone ready: 1s after launch\n  routes: Search -> S needs ready\n",
+                 "t.scenario:6:13: error: 'ready' cannot name a milestone: a trigger ends its milestones with 'ready', so 'handled when ready ready' cannot be read",
+                 note: "choose another name, such as 'appReady'"),
+        BadInput("a trigger waiting for a milestone named 'ready'", Prefix.shortcuts + "app:\n  performAction: handled when ready ready\n  milestone ready: 1s after launch\n",
+                 "t.scenario:6:31: error: expected a milestone name after 'when', such as 'when root ready'",
+                 note: "'ready' ends the milestone names, so it cannot name a milestone: rename it, such as 'appReady'", errors: 2),
+        BadInput("a milestone named 'launch'", Prefix.shortcuts + "app:\n  milestone launch: 2s after launch\n  milestone home: 1s after launch\n",
+                 "t.scenario:6:13: error: 'launch' cannot name a milestone: 'after launch' is the start of the process, so '1s after launch' could never wait for this milestone",
+                 note: "choose another name, such as 'appLaunch'"),
+        BadInput("a milestone named 'nothing'", Prefix.shortcuts + "app:\n  milestone nothing: on step\nsteps:\n  reach nothing\n",
+                 "t.scenario:6:13: error: 'nothing' cannot name a milestone: 'coordinator: waits for nothing' means no milestone, so the coordinator could never wait for this one",
+                 note: "choose another name, such as 'appNothing'"),
         BadInput("milestone after an undeclared milestone", Prefix.shortcuts + "app:\n  milestone home: 500ms after rot\n",
                  "t.scenario:6:31: error: unknown milestone 'rot'"),
         BadInput("app setting given twice", Prefix.shortcuts + "app:\n  completion: always true\n  completion: never called\n",
@@ -251,6 +281,10 @@ struct ParserDiagnosticsTests {
         BadInput("window with a unit apart", Prefix.shortcuts + "app:\n  milestone root: between 0s and 10 s after launch\n",
                  "t.scenario:6:34: error: expected 'and' and a second duration, as in 'between 1s and 6s after launch'",
                  note: "did you mean '10s'?"),
+        BadInput("a milestone's timing with its unit apart, named in every section", Prefix.shortcuts
+                    + "app:\n  performAction: handled when js ready\n  milestone js: 1 s after launch\n  routes: Search -> S needs js\nsteps:\n  reach js\nexpect:\n  milestone js\n",
+                 "t.scenario:7:17: error: expected when 'js' is reached: '3s after launch', '1s after root', 'at launch', 'on step', 'between 1s and 6s after launch' or 'any time after launch'",
+                 note: "did you mean '1s'?"),
         BadInput("'anytime' in one word", Prefix.shortcuts + "app:\n  milestone root: at launch\n  milestone login: anytime after root\n",
                  "t.scenario:7:20: error: expected when 'login' is reached: '3s after launch', '1s after root', 'at launch', 'on step', 'between 1s and 6s after launch' or 'any time after launch'",
                  note: "did you mean 'any time after root'?"),
@@ -291,8 +325,19 @@ struct ParserDiagnosticsTests {
         // expect:
         BadInput("unknown event name", Prefix.app + "expect:\n  app.didBecomActive\n",
                  "t.scenario:9:3: error: unknown event 'app.didBecomActive'", note: "did you mean 'app.didBecomeActive'?"),
+        BadInput("UIKit's name of a callback", Prefix.app + "expect:\n  never: app.performActionForShortcutItem\n",
+                 "t.scenario:9:10: error: unknown event 'app.performActionForShortcutItem'", note: "did you mean 'app.performAction'?"),
         BadInput("unknown directive", Prefix.app + "expect:\n  app.didBecomeActive\n  nxt: route Search\n",
                  "t.scenario:10:3: error: unknown directive 'nxt:'", note: "did you mean 'next:'?"),
+        BadInput("misspelled directive glued to its event", Prefix.app + "expect:\n  nxt:route Search\n",
+                 "t.scenario:9:3: error: unknown directive 'nxt:'", note: "did you mean 'next:'?"),
+        BadInput("directive without its colon", Prefix.app + "expect:\n  not route Search\n",
+                 "t.scenario:9:3: error: unknown event 'not'", note: "did you mean 'not: route Search'?"),
+        BadInput("'never' without its colon", Prefix.app + "expect:\n  never app.performAction\n",
+                 "t.scenario:9:3: error: unknown event 'never'", note: "did you mean 'never: app.performAction'?"),
+        BadInput("count directive without its colon", Prefix.app + "expect:\n  count 2 route Search\n",
+                 "t.scenario:9:3: error: expected 'count N:' with a whole number, such as 'count 1: route Search'",
+                 note: "did you mean 'count 2: route Search'?"),
         BadInput("misspelled count directive", Prefix.app + "expect:\n  app.didBecomeActive\n  cuont 2: route Search\n",
                  "t.scenario:10:3: error: unknown directive 'cuont 2:'", note: "did you mean 'count 2:'?"),
         BadInput("count directive in capitals", Prefix.app + "expect:\n  Count 1: route Search\n",
@@ -307,6 +352,13 @@ struct ParserDiagnosticsTests {
                  note: "a time goes first on the line, as the trace prints it: '1.5s app.didBecomeActive'"),
         BadInput("attribute not allowed for the event", Prefix.app + "expect:\n  app.didBecomeActive shortcut=Search\n",
                  "t.scenario:9:23: error: 'app.didBecomeActive' has no attribute 'shortcut'", note: "it has no attributes"),
+        BadInput("spaces around an attribute's '='", Prefix.app + "expect:\n  app.didFinishLaunching shortcut = Search -> false\n",
+                 "t.scenario:9:26: error: spaces around '=' split the attribute: write 'shortcut=Search'",
+                 note: "an event line is '[TIME] NAME [SUBJECT] [key=value …] [-> RESULT]': each attribute is one word, as the trace prints it"),
+        BadInput("a space after an attribute's '='", Prefix.app + "expect:\n  app.didFinishLaunching shortcut= Search\n",
+                 "t.scenario:9:26: error: spaces around '=' split the attribute: write 'shortcut=Search'"),
+        BadInput("a space before an attribute's '='", Prefix.app + "expect exactly:\n  app.didFinishLaunching shortcut =Search\n",
+                 "t.scenario:9:26: error: spaces around '=' split the attribute: write 'shortcut=Search'"),
         BadInput("misspelled attribute", Prefix.app + "expect:\n  app.didFinishLaunching shortcu=Search\n",
                  "t.scenario:9:26: error: 'app.didFinishLaunching' has no attribute 'shortcu'", note: "did you mean 'shortcut'?"),
         BadInput("result not true or false", Prefix.app + "expect:\n  app.didFinishLaunching -> yes\n",
@@ -469,6 +521,8 @@ struct ParserDiagnosticsTests {
         (Prefix.shortcuts + "steps:\n  wait 250 ms\n", Prefix.shortcuts + "steps:\n  wait 250ms\n"),
         (Prefix.shortcuts + "steps:\n  update to vesion 2\n", Prefix.shortcuts + "steps:\n  update to version 2\n"),
         (Prefix.shortcuts + "app:\n  didFinishLaunching: returns false\n", Prefix.shortcuts + "app:\n  didFinishLaunching: false\n"),
+        (Prefix.shortcuts + "app:\n  willFinishLaunching: false when launched from shortcut\n",
+         Prefix.shortcuts + "app:\n  willFinishLaunching: false when launched from a shortcut\n"),
         ("scenario: T\ntime step: 500\n", "scenario: T\ntime step: 500ms\n"),
         (Prefix.shortcuts + "app:\n  milestone root: at launch\n  milestone login: anytime after root\n",
          Prefix.shortcuts + "app:\n  milestone root: at launch\n  milestone login: any time after root\n"),
@@ -476,11 +530,132 @@ struct ParserDiagnosticsTests {
          "scenario: T\nlifecycle: scenes\nshortcuts:\n  static Search \"Search\"\napp:\n  milestone js: 1s after launch\n  launch item: saved in willConnectTo, handled if js ready, else dropped\n"),
         (Prefix.shortcuts + "app:\n  launch item: saved in didFinishLaunching handled on didBecomeActive\n",
          Prefix.shortcuts + "app:\n  launch item: saved in didFinishLaunching, handled on didBecomeActive\n"),
+        (Prefix.shortcuts + "steps:\n  select\u{00A0}Search\n", Prefix.shortcuts + "steps:\n  select Search\n"),
+        ("scenario: T\nshortcuts:\n  static Search \u{201C}Search\u{201D}\n", "scenario: T\nshortcuts:\n  static Search \"Search\"\n"),
     ])
     func correctedInputParses(_ bad: String, _ good: String) {
         #expect(!ScenarioText.diagnostics(of: bad).isEmpty, "the bad text parsed:\n\(bad)")
         let diagnostics = ScenarioText.diagnostics(of: good)
         #expect(diagnostics.isEmpty, "the corrected text still fails:\n\(diagnostics.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test("white space other than spaces and tabs is one error per line, in every kind of line, and quoted strings and the title keep it")
+    func unusualSpaceOncePerLine() throws {
+        let nbsp = "\u{00A0}"
+        let text = """
+            scenario: T
+            profile:\(nbsp)ios13
+            shortcuts:
+              static\(nbsp)Search "Search" icon=search\(nbsp)
+            \(nbsp) static Coupon "Coupons"
+            app:
+              launch\(nbsp)item: ignored
+              routes: Search ->\(nbsp)SearchPage,\(nbsp)Coupon -> CouponList
+            steps:
+              select\(nbsp)\(nbsp)Search
+            expect:
+              route Search\u{2003}-> SearchPage
+            defects:
+              lost\(nbsp)Coupon
+            expect exactly:
+              user.select\u{3000}Search
+            """
+        let diagnostics = ScenarioText.diagnostics(of: text)
+        let all = diagnostics.map(\.description).joined(separator: "\n")
+        #expect(diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["2:9", "4:9", "5:1", "7:9", "8:20", "10:9", "12:15", "14:7", "16:14"],
+                "expected one error per line, at the first unusual space:\n\(all)")
+        #expect(diagnostics.allSatisfy { $0.message.hasSuffix("looks like a space but is not one: replace it with a space") }, "\(all)")
+        #expect(diagnostics.map { $0.message.prefix(6) }.contains("U+2003"), "\(all)")
+        #expect(diagnostics.first { $0.location.line == 10 }?.notes.last == "the line has 2 of them outside quotes; replace each one", "\(all)")
+
+        // Inside quotes, and in the free-text title, a no-break space is text: a French title has one before its colon.
+        let kept = try ScenarioText.parse("scenario: D\u{00E9}marrage\(nbsp): \u{00E0} froid\nshortcuts:\n  static Search \"Find\(nbsp)a shop\"\n")
+        #expect(kept.title == "D\u{00E9}marrage\(nbsp): \u{00E0} froid")
+        #expect(kept.shortcuts.first?.item.localizedTitle == "Find\(nbsp)a shop")
+    }
+
+    @Test("UIKit's spelling of a callback suggests the event that records it, and names the method", arguments: [
+        ("app.performActionForShortcutItem", "'app.performAction'"),
+        ("app.applicationDidBecomeActive", "'app.didBecomeActive'"),
+        ("app.applicationWillEnterForeground", "'app.willEnterForeground'"),
+        ("app.didFinishLaunchingWithOptions", "'app.didFinishLaunching'"),
+        ("app.application(_:willFinishLaunchingWithOptions:)", "'app.willFinishLaunching'"),
+        ("app.application(_:configurationForConnecting:options:)", "'app.configurationForConnecting'"),
+        ("scene.sceneDidBecomeActive", "'scene.didBecomeActive'"),
+        ("scene.windowScenePerformAction", "'scene.performAction'"),
+        ("scene.windowScene(_:performActionFor:completionHandler:)", "'scene.performAction'"),
+        ("scene.scene(_:willConnectTo:options:)", "'scene.willConnectTo'"),
+        ("app.sceneWillResignActive", "'scene.willResignActive'"),
+        ("applicationDidEnterBackground", "'app.didEnterBackground'"),
+        ("app.applicationDidBecomActive", "'app.didBecomeActive'"),
+        ("didBecomeActive", "'app.didBecomeActive' or 'scene.didBecomeActive'"),
+    ])
+    func uikitSpellingSuggestsEvent(_ written: String, _ meant: String) throws {
+        let diagnostics = ScenarioText.diagnostics(of: Prefix.app + "expect:\n  \(written)\n")
+        let first = try #require(diagnostics.first, "'\(written)' parsed")
+        #expect(first.severity == .error && first.message == "unknown event '\(written)'", "\(first)")
+        #expect(first.notes.first == "did you mean \(meant)?", "\(first)")
+        #expect(first.notes.dropFirst().first?.hasPrefix("the trace writes UIKit's ") == true, "\(first)")
+        #expect(diagnostics.count == 1, "\(diagnostics.map(\.description))")
+    }
+
+    @Test("an empty 'expect:' or 'defects:' section, or one of comments only, is a warning at its header, and the scenario runs")
+    func emptySectionsWarn() throws {
+        let app = Prefix.shortcuts + "app:\n  routes: Search -> SearchPage\nsteps:\n  select Search\n"
+        let scenario = try ScenarioText.parse(app + "expect:\n  # TODO\n\ndefects:\n")
+        #expect(scenario.warnings.map { $0.description.split(separator: "\n").first.map(String.init) ?? "" } == [
+            "t.scenario:9:1: warning: 'expect:' has no lines: the scenario checks only its defects",
+            "t.scenario:12:1: warning: 'defects:' lists nothing: remove it, or list the defects the scenario reproduces",
+        ])
+        #expect(scenario.warnings.allSatisfy { !$0.notes.isEmpty }, "each warning says how to fix it")
+        #expect(ScenarioRunner.run(scenario).passed)
+        let full = try ScenarioText.parse(app + "expect:\n  route Search -> SearchPage\n")
+        #expect(full.warnings.isEmpty, "\(full.warnings.map(\.description))")
+    }
+
+    @Test("the grammar's other words name milestones: 'and', 'after', 'between' and 'step' read unambiguously where a name goes")
+    func keywordsThatNameMilestones() throws {
+        let result = try ScenarioText.run(Prefix.shortcuts + """
+            app:
+              milestone and: 1s after launch
+              milestone after: 1s after and
+              milestone between: between 1s and 2s after after
+              milestone step: on step
+              performAction: handled when and and after ready
+              routes: Search -> SearchPage needs between and step
+            steps:
+              select Search
+              reach step
+              wait 5s
+            expect:
+              milestone and
+              milestone after
+              route Search -> SearchPage
+            """)
+        #expect(result.passed, "\(result.failures.map(\.description))")
+    }
+
+    @Test("a tolerated spelling parses to the same scenario as the canonical one", arguments: [
+        (Prefix.app + "expect:\n  app.didFinishLaunching shortcut=Search ->false\n  route Search ->SearchPage\n",
+         Prefix.app + "expect:\n  app.didFinishLaunching shortcut=Search -> false\n  route Search -> SearchPage\n"),
+        (Prefix.app + "expect exactly:\n  app.willFinishLaunching ->true\n", Prefix.app + "expect exactly:\n  app.willFinishLaunching -> true\n"),
+        (Prefix.app + "expect:\n  next:route Search\n  not:route Coupon\n  count 1:route Search\n  never:app.performAction\n",
+         Prefix.app + "expect:\n  next: route Search\n  not: route Coupon\n  count 1: route Search\n  never: app.performAction\n"),
+        (Prefix.app + "  launch item: saved in didFinishLaunching, handled on applicationDidBecomeActive when root ready, then cleared\n"
+            + "  performAction: handled on applicationWillEnterForeground\n  dynamic items: set on applicationWillResignActive\n",
+         Prefix.app + "  launch item: saved in didFinishLaunching, handled on didBecomeActive when root ready, then cleared\n"
+            + "  performAction: handled on willEnterForeground\n  dynamic items: set on willResignActive\n"),
+        (Prefix.app + "  performAction: handled when root ready, completion: always true\n",
+         Prefix.app + "  performAction: handled when root ready, completion always true\n"),
+        ("scenario: T\nlifecycle: scenes\nshortcuts:\n  static Search \"Search\"\napp:\n  scene performAction: handled at once, completion: never called\n",
+         "scenario: T\nlifecycle: scenes\nshortcuts:\n  static Search \"Search\"\napp:\n  scene performAction: handled at once, completion never called\n"),
+    ])
+    func toleratedSpelling(_ tolerated: String, _ canonical: String) throws {
+        let written = try ScenarioText.parse(tolerated), expected = try ScenarioText.parse(canonical)
+        #expect(written.expectations == expected.expectations)
+        #expect(written.exactTrace == expected.exactTrace)
+        #expect(written.app == expected.app)
+        #expect(written.warnings.isEmpty, "\(written.warnings.map(\.description))")
     }
 
     @Test("userInfo may nest 64 levels deep, and every property-list type parses")

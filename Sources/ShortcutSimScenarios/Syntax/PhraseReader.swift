@@ -26,6 +26,18 @@ struct PhraseReader {
         return true
     }
 
+    /// Consumes the first of the phrases that comes next, exactly; false, reading nothing, when none does.
+    mutating func accept(anyOf phrases: [String]) -> Bool {
+        for phrase in phrases where accept(phrase) { return true }
+        return false
+    }
+
+    /// Whether one of the phrases comes next, exactly, reading nothing.
+    func startsWith(anyOf phrases: [String]) -> Bool {
+        var reader = self
+        return reader.accept(anyOf: phrases)
+    }
+
     /// Consumes and returns the next word.
     mutating func next() -> Token? {
         guard let token = current else { return nil }

@@ -119,12 +119,16 @@ extension ScenarioParser {
     }
 
     private mutating func launchMethod(_ reader: inout PhraseReader) -> LaunchMethodBehaviour? {
-        if reader.accept("false when launched from a shortcut") { return .falseWhenLaunchedFromShortcut }
-        if reader.accept("crashes when launched from a shortcut") { return .crashesWhenLaunchedFromShortcut }
-        if reader.accept("true") { return .returnsTrue }
-        if reader.accept("false") { return .returnsFalse }
+        let conditional = ["false when launched from a shortcut", "crashes when launched from a shortcut"]
+        if reader.accept(conditional[0]) { return .falseWhenLaunchedFromShortcut }
+        if reader.accept(conditional[1]) { return .crashesWhenLaunchedFromShortcut }
+        // `false when launched from shortcut` is the conditional value misspelled, not 'false' and stray words.
+        if Suggestion.closest(to: reader.rest, in: conditional) == nil {
+            if reader.accept("true") { return .returnsTrue }
+            if reader.accept("false") { return .returnsFalse }
+        }
         if reader.accept("not implemented") { return .notImplemented }
-        let choices = ["true", "false", "false when launched from a shortcut", "crashes when launched from a shortcut", "not implemented"]
+        let choices = ["true", "false"] + conditional + ["not implemented"]
         // `returns false`, `NO`: the value as code or prose would say it.
         var written = reader.rest
         for prefix in ["returns ", "return "] where written.hasPrefix(prefix) { written.removeFirst(prefix.count) }
@@ -134,6 +138,12 @@ extension ScenarioParser {
               notes: meant.map { ["did you mean '\($0)'?"] } ?? Self.didYouMeanPhrase(written, choices))
         return nil
     }
+
+    /// A trigger's `on didBecomeActive`, and its aliases named after the app delegate's and the scene
+    /// delegate's methods: the trigger waits for whichever of them the app's lifecycle calls.
+    static let onDidBecomeActive = ["on didBecomeActive", "on applicationDidBecomeActive", "on sceneDidBecomeActive"]
+    /// A trigger's `on willEnterForeground`, and its aliases named after the delegates' methods.
+    static let onWillEnterForeground = ["on willEnterForeground", "on applicationWillEnterForeground", "on sceneWillEnterForeground"]
 
     /// Reads a trigger: `at once`, or any of `on didBecomeActive`, `when M [and M] ready`, `after 3s`,
     /// and instead of `when`, `if M [and M] ready`, which checks the milestones once and needs the
@@ -146,14 +156,14 @@ extension ScenarioParser {
         var waits = false  // a 'when' was read: the milestones are waited for
         while !reader.isAtEnd {
             if let word = reader.current, understood, (word.raw == "after" && trigger.delay != nil)
-                || (reader.rest.hasPrefix("on didBecomeActive") || reader.rest.hasPrefix("on sceneDidBecomeActive")) && trigger.onDidBecomeActive
-                || (reader.rest.hasPrefix("on willEnterForeground") || reader.rest.hasPrefix("on sceneWillEnterForeground")) && trigger.onWillEnterForeground {
+                || reader.startsWith(anyOf: Self.onDidBecomeActive) && trigger.onDidBecomeActive
+                || reader.startsWith(anyOf: Self.onWillEnterForeground) && trigger.onWillEnterForeground {
                 error(word.location, "'\(word.raw)' is given twice in the trigger; keep one")
                 return nil
             }
-            if reader.accept("on didBecomeActive") || reader.accept("on sceneDidBecomeActive") {
+            if reader.accept(anyOf: Self.onDidBecomeActive) {
                 trigger.onDidBecomeActive = true
-            } else if reader.accept("on willEnterForeground") || reader.accept("on sceneWillEnterForeground") {
+            } else if reader.accept(anyOf: Self.onWillEnterForeground) {
                 trigger.onWillEnterForeground = true
             } else if let word = reader.current, word.raw == "when" || word.raw == "if" {
                 _ = reader.next()
@@ -168,8 +178,11 @@ extension ScenarioParser {
                 var names: [Milestone] = []
                 repeat {
                     guard let name = reader.current, name.raw != "ready" else {  // points at 'ready', or after the clause
+                        // `when ready ready`: a milestone named 'ready', which its declaration reports.
+                        let namedReady = reader.startsWith(anyOf: ["ready ready"])
                         error(reader.isAtEnd ? Self.afterLastWord(of: reader) : reader.location,
-                              "expected a milestone name after '\(word.raw)', such as '\(example)'")
+                              "expected a milestone name after '\(word.raw)', such as '\(example)'",
+                              notes: namedReady ? ["'ready' ends the milestone names, so it cannot name a milestone: rename it, such as 'appReady'"] : [])
                         return nil
                     }
                     _ = reader.next()
@@ -456,7 +469,8 @@ extension ScenarioParser {
             }
             elseDropped.noteOtherClause()
             var reader = PhraseReader(clause, end: end)
-            guard reader.accept("completion") else {
+            // `, completion: always true`, written like the `completion:` setting, is the same clause.
+            guard reader.accept(anyOf: ["completion", "completion:"]) else {
                 error(reader.location, "expected a 'completion …' clause, such as 'completion reports the result'")
                 continue
             }
@@ -507,6 +521,12 @@ extension ScenarioParser {
             error(keyLocation, "expected 'milestone NAME: …' with a one-word name, such as 'milestone root: 3s after launch'")
             return
         }
+        if let reason = Self.reservedMilestoneNames[name] {
+            // Reported, and declared all the same: the lines that name it get no second error.
+            error(SourceLocation(file: keyLocation.file, line: keyLocation.line, column: keyLocation.column + "milestone ".count),
+                  "'\(name)' cannot name a milestone: \(reason)",
+                  notes: ["choose another name, such as 'app\(name.prefix(1).uppercased() + name.dropFirst())'"])
+        }
         let milestone = Milestone(name)
         if scenario.app.milestones.contains(where: { $0.milestone == milestone }) {
             error(keyLocation, "milestone '\(name)' is declared twice")
@@ -517,7 +537,10 @@ extension ScenarioParser {
             error(end, "expected when '\(name)' is reached: '3s after launch', '1s after root', 'at launch' or 'on step'")
             return
         }
-        guard let start = milestoneStart(name: name, first, end: end, allowOnStep: true) else { return }
+        guard let start = milestoneStart(name: name, first, end: end, allowOnStep: true) else {
+            milestonesOfBrokenLines.insert(name)  // its timing has the error; the lines naming it are right
+            return
+        }
         var remembered = false
         var laterStarts: [MilestoneDeclaration.Start] = []
         for clause in clauses.dropFirst() {
@@ -538,6 +561,15 @@ extension ScenarioParser {
         }
         scenario.app.milestones.append(MilestoneDeclaration(milestone: milestone, start: start, laterStarts: laterStarts, remembered: remembered, location: keyLocation))
     }
+
+    /// The words a milestone cannot be named, because where a milestone name goes they mean something
+    /// else, and why. Other words of the grammar (`and`, `after`, `between`, `step`) read unambiguously
+    /// where a name goes, so they may name one.
+    static let reservedMilestoneNames = [
+        "ready": "a trigger ends its milestones with 'ready', so 'handled when ready ready' cannot be read",
+        "launch": "'after launch' is the start of the process, so '1s after launch' could never wait for this milestone",
+        "nothing": "'coordinator: waits for nothing' means no milestone, so the coordinator could never wait for this one",
+    ]
 
     /// When a milestone is reached: `on step`, `at launch`, `3s after launch`, `500ms after root`,
     /// `between 1s and 6s after launch` or `any time after login` (the last two are explored).
@@ -694,7 +726,7 @@ extension ScenarioParser {
         else if reader.accept("append every launch") { scenario.app.dynamicItems = .appendEveryLaunch }
         else if reader.accept("replace every launch") { scenario.app.dynamicItems = .replaceEveryLaunch }
         // Apple's iOS 13 sample sets them in sceneWillResignActive; an app-delegate app in applicationWillResignActive (C1.6, C3.1).
-        else if reader.accept("set on willResignActive") || reader.accept("set on sceneWillResignActive") {
+        else if reader.accept(anyOf: ["set on willResignActive", "set on applicationWillResignActive", "set on sceneWillResignActive"]) {
             scenario.app.dynamicItems = .setOnResignActive
         } else if reader.accept("set after"), let word = reader.next() {
             scenario.app.dynamicItems = .setAfter(Milestone(word.raw))
@@ -738,7 +770,7 @@ extension ScenarioParser {
             error(location, "route for undeclared shortcut type '\(type)'",
                   notes: Self.didYouMean(type, declared) + ["declare it in 'shortcuts:' (types match exactly, C1.2)"])
         }
-        let milestones = scenario.app.milestones.map(\.milestone.name)
+        let milestones = knownMilestones
         for (name, location) in milestoneReferences where !milestones.contains(name) {
             if isStopped { break }
             error(location, "unknown milestone '\(name)'",

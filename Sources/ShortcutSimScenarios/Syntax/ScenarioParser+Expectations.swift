@@ -5,9 +5,14 @@ extension ScenarioParser {
 
     mutating func parseExpectations() {
         guard let section = sections["expect"] else { return }
+        if section.lines.isEmpty {  // only comments, or nothing: it reads as if something were checked
+            warning(section.header.contentLocation, "'expect:' has no lines: the scenario checks only its defects",
+                    notes: ["list the events the trace must show below it, indented, one per line, or remove it"])
+        }
         for line in section.lines {
             if isStopped { break }
             guard var tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), !tokens.isEmpty else { continue }
+            tokens = Self.splittingGluedDirective(tokens)
             let lineStart = tokens[0].location  // failures are reported where the line starts, directive included
             var directive = Expectation.Directive.inOrder
             switch tokens[0].raw {
@@ -16,11 +21,20 @@ extension ScenarioParser {
             case "never:": directive = .never; tokens.removeFirst()
             case "count":
                 guard tokens.count >= 2, tokens[1].raw.hasSuffix(":"), let count = Int(tokens[1].raw.dropLast()), count >= 0 else {
-                    error(tokens[0].location, "expected 'count N:' with a whole number, such as 'count 1: route Search'")
+                    // `count 2 route Search`: the directive without its colon.
+                    let colonless = tokens.count >= 3 && Int(tokens[1].raw).map { $0 >= 0 } == true
+                    error(tokens[0].location, "expected 'count N:' with a whole number, such as 'count 1: route Search'",
+                          notes: colonless ? ["did you mean 'count \(tokens[1].raw): \(Self.phrase(Array(tokens.dropFirst(2))))'?"] : [])
                     continue
                 }
                 directive = .count(count)
                 tokens.removeFirst(2)
+            case let word where tokens.count >= 2 && ["next", "not", "never"].contains(word.lowercased()):
+                // `not route Search`: the directive without its colon.
+                error(tokens[0].location, "unknown event '\(word)'",
+                      notes: ["did you mean '\(word.lowercased()): \(Self.phrase(Array(tokens.dropFirst())))'?",
+                              "the directives are " + Self.directives.joined(separator: ", ") + "; a line without one matches in order"])
+                continue
             default:
                 // `cuont 2:` or `Count 2:`: a misspelled count directive, not an event of that name.
                 if tokens.count >= 2, tokens[1].raw.hasSuffix(":"), let count = Int(tokens[1].raw.dropLast()),
@@ -103,7 +117,8 @@ extension ScenarioParser {
         var patterns: [EventPattern] = []
         for line in section.lines {
             if isStopped { break }
-            guard let tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), !tokens.isEmpty else { continue }
+            guard let written = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), !written.isEmpty else { continue }
+            let tokens = Self.splittingGluedDirective(written)
             if tokens[0].raw.hasSuffix(":") {
                 error(tokens[0].location, "'expect exactly:' lists the whole trace, one event per line, without directives")
                 continue
@@ -115,6 +130,10 @@ extension ScenarioParser {
 
     mutating func parseDefects() {
         guard let section = sections["defects"] else { return }
+        if section.lines.isEmpty {
+            warning(section.header.contentLocation, "'defects:' lists nothing: remove it, or list the defects the scenario reproduces",
+                    notes: ["an empty 'defects:' is the same as none: every defect the runs show fails the scenario, or is a warning when UIKit tolerates it"])
+        }
         let kinds = DefectKind.allCases.map(\.rawValue)
         let declared = knownTypes
         for line in section.lines {
@@ -170,11 +189,11 @@ extension ScenarioParser {
         }
         guard let entry = EventVocabulary.entry(named: nameToken.raw) else {
             error(nameToken.location, "unknown event '\(nameToken.raw)'",
-                  notes: Self.didYouMean(nameToken.raw, EventVocabulary.names) + ["the events are listed in docs/scenario-format.md (Trace vocabulary)"])
+                  notes: Self.eventSuggestion(for: nameToken.raw) + ["the events are listed in docs/scenario-format.md (Trace vocabulary)"])
             return nil
         }
         var words = EventWords(name: entry.name)
-        var rest = Array(tokens.dropFirst())
+        var rest = Self.splittingGluedArrow(Array(tokens.dropFirst()))
         // `route Search -> SearchPage at 3s`: the time written after the event; the trace has it first.
         if rest.count >= 2, rest[rest.count - 2].raw == "at", let time = rest.last, Self.isTime(time.raw) {
             let event = ([nameToken.raw] + rest.dropLast(2).map(\.raw)).joined(separator: " ")
@@ -210,6 +229,11 @@ extension ScenarioParser {
             words.result = result.raw
             rest.removeSubrange(arrow...)
         }
+        if let (key, value, location) = Self.spacedAttribute(in: rest) {
+            error(location, "spaces around '=' split the attribute: write '\(key)=\(value)'",
+                  notes: ["an event line is '[TIME] NAME [SUBJECT] [key=value …] [-> RESULT]': each attribute is one word, as the trace prints it"])
+            return nil
+        }
         for token in rest {
             if let equals = token.raw.firstIndex(of: "=") {
                 let key = String(token.raw[..<equals])
@@ -244,13 +268,110 @@ extension ScenarioParser {
         return EventPattern(words: words, time: time, location: start ?? nameToken.location)
     }
 
+    /// The "did you mean" for an unknown event name. UIKit's own spelling of a callback
+    /// (`app.applicationDidBecomeActive`, `app.performActionForShortcutItem`,
+    /// `scene.windowScene(_:performActionFor:completionHandler:)`) gets the event that records it, and a
+    /// note naming the method; any other name gets the closest event, if one is close.
+    static func eventSuggestion(for written: String) -> [String] {
+        let uikit = uikitSpellingCandidates(written)
+        let exact = uikit.filter { EventVocabulary.entry(named: $0) != nil }
+        let meant = !exact.isEmpty ? exact : Suggestion.closest(to: written, in: EventVocabulary.names).map { [$0] }
+            ?? uikit.lazy.compactMap { Suggestion.closest(to: $0, in: EventVocabulary.names) }.first.map { [$0] } ?? []
+        guard !meant.isEmpty else { return [] }
+        let signatures = meant.compactMap { name in
+            EventVocabulary.entry(named: name).flatMap(uikitMethod(of:)).map { "UIKit's \($0) as '\(name)'" }
+        }
+        return ["did you mean " + meant.map { "'\($0)'" }.joined(separator: " or ") + "?"]
+            + (uikit.isEmpty || signatures.isEmpty ? [] : ["the trace writes " + signatures.joined(separator: ", and ")])
+    }
+
+    /// The event names a UIKit spelling of a callback may stand for, or none when the name is not one:
+    /// without the `application`, `scene` or `windowScene` prefix, the argument labels of a Swift
+    /// signature (`application(_:didFinishLaunchingWithOptions:)` is named by its first label),
+    /// `WithOptions`, `ForShortcutItem` or `For`, in lower camel case. The prefix says whose event it is
+    /// (`application` the app delegate's, `scene` the scene delegate's); without one or a participant,
+    /// it may be either.
+    static func uikitSpellingCandidates(_ written: String) -> [String] {
+        let owners = ["application": "app", "windowScene": "scene", "scene": "scene"]
+        let parts = written.split(separator: ".", maxSplits: 1).map(String.init)
+        var member = parts.last ?? written
+        var owner = parts.count == 2 ? parts[0] : nil
+        var changed = false
+        if let paren = member.firstIndex(of: "(") {
+            let base = String(member[..<paren])
+            let labels = member[member.index(after: paren)...].split { $0 == ":" || $0 == ")" }.filter { $0 != "_" }
+            member = owners[base] != nil ? labels.first.map(String.init) ?? base : base
+            owner = owners[base] ?? owner
+            changed = true
+        }
+        for prefix in ["application", "windowScene", "scene"] where member.count > prefix.count && member.lowercased().hasPrefix(prefix.lowercased()) {
+            member.removeFirst(prefix.count)
+            owner = owners[prefix]
+            changed = true
+            break
+        }
+        for suffix in ["WithOptions", "ForShortcutItem", "For"] where member.count > suffix.count && member.hasSuffix(suffix) {
+            member.removeLast(suffix.count)
+            changed = true
+            break
+        }
+        guard changed || owner == nil, let first = member.first else { return [] }
+        member = first.lowercased() + member.dropFirst()
+        return owner.map { ["\($0).\(member)"] } ?? ["app.\(member)", "scene.\(member)"]
+    }
+
+    /// The UIKit method an event records, as its summary names it first (`applicationDidBecomeActive(_:)`), or nil.
+    static func uikitMethod(of entry: EventVocabulary.Entry) -> String? {
+        guard entry.summary.first?.isLowercase == true, let close = entry.summary.firstIndex(of: ")") else { return nil }
+        return String(entry.summary[...close])
+    }
+
+    /// The words of an expectation with a directive glued to its event split in two, as headers accept
+    /// `profile:ios13`: `never:app.performAction` reads as `never: app.performAction`, and `count 2:route`
+    /// as `count 2: route`. The first word splits when letters come before its colon (a directive, maybe
+    /// misspelled), the second when digits do (the count); no event name has a colon.
+    static func splittingGluedDirective(_ tokens: [Token]) -> [Token] {
+        var tokens = tokens
+        for (index, isPart) in [(0, { (c: Character) in c.isLetter }), (1, { (c: Character) in c.isNumber })] where index < tokens.count {
+            let token = tokens[index]
+            guard let colon = token.raw.firstIndex(of: ":"), colon > token.raw.startIndex, token.raw.index(after: colon) < token.raw.endIndex,
+                  token.raw[..<colon].allSatisfy(isPart) else { continue }
+            let directive = String(token.raw[...colon])
+            tokens.replaceSubrange(index...index, with: [Token(raw: directive, location: token.location),
+                                                        Token(raw: String(token.raw.dropFirst(directive.count)), location: token.location(offset: directive.count))])
+        }
+        return tokens
+    }
+
+    /// The words after an event name with an arrow glued to its result (`->false`) split in two, so it
+    /// reads as `-> false`.
+    static func splittingGluedArrow(_ tokens: [Token]) -> [Token] {
+        tokens.flatMap { token in
+            guard token.raw.hasPrefix("->"), token.raw.count > 2 else { return [token] }
+            return [Token(raw: "->", location: token.location), Token(raw: String(token.raw.dropFirst(2)), location: token.location(offset: 2))]
+        }
+    }
+
+    /// The first attribute written with spaces around its `=` (`shortcut = Search`, `shortcut= Search`,
+    /// `shortcut =Search`): its key, its value and where it starts.
+    static func spacedAttribute(in tokens: [Token]) -> (key: String, value: String, location: SourceLocation)? {
+        for (index, token) in tokens.enumerated() where token.raw.contains("=") && !token.isQuoted {
+            let before = index > 0 && !tokens[index - 1].raw.contains("=") ? tokens[index - 1] : nil
+            let after = index + 1 < tokens.count && !tokens[index + 1].raw.contains("=") ? tokens[index + 1] : nil
+            if token.raw == "=", let before, let after { return (before.raw, after.raw, before.location) }
+            if token.raw.hasSuffix("="), token.raw.count > 1, let after { return (String(token.raw.dropLast()), after.raw, token.location) }
+            if token.raw.hasPrefix("="), token.raw.count > 1, let before { return (before.raw, String(token.raw.dropFirst()), before.location) }
+        }
+        return nil
+    }
+
     /// Whether the scenario declares its app (an 'app:' section), so the names its expectations
     /// use (milestones, timers, screens, routes) can be checked against the declaration.
     var declaresApp: Bool { sections["app"] != nil }
 
     /// The names an event's subject may take in this scenario, with what they are, or nil where any name goes.
     private func knownNames(for event: String) -> (String, [String])? {
-        let milestones = scenario.app.milestones.map(\.milestone.name)
+        let milestones = knownMilestones
         switch event {
         case "milestone", "user.reach":
             return ("milestone", milestones)

@@ -51,7 +51,7 @@ extension ScenarioParser {
     /// Parses one step line; nil when it is wrong (reported).
     private mutating func parseStep(_ line: SourceLine) -> Step? {
         let declared = knownTypes
-        let stepMilestones = scenario.app.milestones.map(\.milestone.name)
+        let stepMilestones = knownMilestones
         guard let tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), !tokens.isEmpty else { return nil }
         var reader = PhraseReader(tokens, end: line.location(column: line.contentEnd + 1))
         let location = tokens[0].location

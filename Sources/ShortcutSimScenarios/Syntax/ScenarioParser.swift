@@ -38,6 +38,10 @@ public struct ScenarioParser {
     var typesOfBrokenLines: Set<String> = []
     /// The types later lines may name: the declared ones, and those of shortcut lines that had an error.
     var knownTypes: [String] { scenario.declaredTypes + typesOfBrokenLines.sorted() }
+    /// The names of milestones whose timing had an error: later lines that name them get no second error.
+    var milestonesOfBrokenLines: Set<String> = []
+    /// The milestones later lines may name: the declared ones, and those whose declaration had an error.
+    var knownMilestones: [String] { scenario.app.milestones.map(\.milestone.name) + milestonesOfBrokenLines.sorted() }
     /// Whether a `plist:` file could not be read or decoded: its types are unknown, so the lines that
     /// name a type no other line declares get no second error (the plist's error is the one to fix).
     var hasBrokenPlist = false
@@ -85,18 +89,46 @@ public struct ScenarioParser {
     // MARK: - Diagnostics
 
     mutating func error(_ location: SourceLocation, _ message: String, notes: [String] = []) {
-        record([Diagnostic(.error, at: location, message, notes: notes + gluedCommentNote(at: location))])
+        record([Diagnostic(.error, at: location, message, notes: notes + gluedCommentNote(at: location) + curlyQuoteNote(at: location))])
+    }
+
+    /// The characters of the file's line at a location, and the word that starts there (up to the
+    /// next white space); nil for a location outside the file.
+    private func word(at location: SourceLocation) -> (line: [Character], word: String)? {
+        guard location.file == source.file, source.lines.indices.contains(location.line - 1) else { return nil }
+        let characters = source.lines[location.line - 1].characters
+        guard characters.indices.contains(location.column - 1) else { return nil }
+        return (characters, String(characters[(location.column - 1)...].prefix { !$0.isWhitespace }))
     }
 
     /// A note for a word with a `#` inside, such as `1s#slow`: the `#` reads as a comment only at the
     /// start of a line or after white space, so here it is part of the word the error is about.
     private func gluedCommentNote(at location: SourceLocation) -> [String] {
-        guard location.file == source.file, source.lines.indices.contains(location.line - 1) else { return [] }
-        let characters = source.lines[location.line - 1].characters
-        guard characters.indices.contains(location.column - 1) else { return [] }
-        let word = String(characters[(location.column - 1)...].prefix { $0 != " " && $0 != "\t" })
-        guard !word.hasPrefix("#"), !word.contains("\""), word.contains("#") else { return [] }
+        guard let word = word(at: location)?.word, !word.hasPrefix("#"), !word.contains("\""), word.contains("#") else { return [] }
         return ["'#' starts a comment only after a space; in '\(word)' it is part of the word: write ' #'"]
+    }
+
+    /// The quotation marks a word processor or a phone keyboard types instead of `"`.
+    static let curlyQuotes: Set<Character> = ["\u{201C}", "\u{201D}", "\u{201E}", "\u{201F}", "\u{2018}", "\u{2019}",
+                                              "\u{201A}", "\u{201B}", "\u{00AB}", "\u{00BB}", "\u{FF02}"]
+
+    /// A note for a word that starts or ends with a curly quote, such as `“Search”`: only `"` quotes a
+    /// string, so the word is not one; the note names the character and shows the string quoted.
+    private func curlyQuoteNote(at location: SourceLocation) -> [String] {
+        guard let (characters, word) = word(at: location),
+              let quote = [word.first, word.last].compactMap({ $0 }).first(where: Self.curlyQuotes.contains) else { return [] }
+        let opened = characters[(location.column - 1)...].drop { Self.curlyQuotes.contains($0) || $0 == "\"" }
+        let text = String(opened.prefix { !Self.curlyQuotes.contains($0) && $0 != "\"" })
+        return ["'\(quote)' is \(Self.unicodeName(quote)), a curly quote: write straight quotes, as in \"\(text)\""]
+    }
+
+    /// A character's code point and Unicode name, such as `U+00A0 NO-BREAK SPACE`.
+    static func unicodeName(_ character: Character) -> String {
+        character.unicodeScalars.map { scalar in
+            let code = String(scalar.value, radix: 16, uppercase: true)
+            let name = scalar.properties.name ?? scalar.properties.nameAlias
+            return "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code + (name.map { " " + $0 } ?? "")
+        }.joined(separator: " ")
     }
 
     mutating func warning(_ location: SourceLocation, _ message: String, notes: [String] = []) {
@@ -140,6 +172,20 @@ public struct ScenarioParser {
 
     // MARK: - Pass 1: lines into headers and sections
 
+    /// Reports the first white space of a line that is not a space or a tab (U+00A0 NO-BREAK SPACE,
+    /// pasted from a web page), once per line, and returns the line with spaces in its place, so that
+    /// the rest of it is read as it looks and gets no second error. Quoted strings keep theirs, and so
+    /// does the title of `scenario:`, which is free text.
+    private mutating func withPlainSpaces(_ line: SourceLine) -> SourceLine {
+        let titleStart = line.indentation == 0 && line.content.hasPrefix("scenario:") ? "scenario:".count : nil
+        let spaces = line.unusualSpaces(before: titleStart)
+        guard let first = spaces.first else { return line }
+        error(line.location(column: first + 1), "\(Self.unicodeName(line.characters[first])) looks like a space but is not one: replace it with a space",
+              notes: ["only spaces and tabs separate words and indent lines; other white space comes from text pasted from a web page, a chat or a word processor"]
+                + (spaces.count > 1 ? ["the line has \(spaces.count) of them outside quotes; replace each one"] : []))
+        return line.replacingWithSpaces(at: spaces)
+    }
+
     /// The section a line names when it is nothing but `NAME:`, such as `steps:`.
     private static func sectionName(of line: SourceLine) -> String? {
         let content = line.content
@@ -157,8 +203,10 @@ public struct ScenarioParser {
     private mutating func groupLines() {
         var current: String?
         var skipping = false  // the indented lines under a rejected line belong to its error, not to new ones
-        for line in source.lines where !line.isBlank {
+        for written in source.lines where !written.isBlank {
             if isStopped { break }
+            let line = withPlainSpaces(written)
+            if line.isBlank { continue }
             if line.indentation > 0, let name = Self.sectionName(of: line), current != nil || !skipping {
                 // An indented section header would read as a line of the section above it.
                 error(line.contentLocation, "section '\(name):' is indented; section names start at the left margin",

@@ -18,25 +18,36 @@ public struct SourceLine: Sendable {
     public init<Text: StringProtocol>(number: Int, text: Text, file: String) {
         self.number = number
         self.file = file
-        characters = Array(text)
-        indentation = characters.prefix { $0 == " " || $0 == "\t" }.count
+        let characters = Array(text)
+        let indentation = characters.prefix { $0 == " " || $0 == "\t" }.count
         var end = characters.count
+        Self.scanOutsideQuotes(characters, from: indentation, to: characters.count) { index in
+            guard characters[index] == "#", index == indentation || characters[index - 1] == " " || characters[index - 1] == "\t" else { return true }
+            end = index
+            return false
+        }
+        while end > indentation, characters[end - 1] == " " || characters[end - 1] == "\t" { end -= 1 }
+        self.characters = characters
+        self.indentation = indentation
+        contentEnd = end
+    }
+
+    /// Calls `body` with the index of each character outside `"quotes"` (escapes skipped), from `start`
+    /// until `end` or until `body` returns false.
+    static func scanOutsideQuotes(_ characters: [Character], from start: Int, to end: Int, _ body: (Int) -> Bool) {
         var inQuotes = false
-        var index = indentation
-        while index < characters.count {
+        var index = start
+        while index < end {
             let character = characters[index]
             if inQuotes {
                 if character == "\\" { index += 1 } else if character == "\"" { inQuotes = false }
             } else if character == "\"" {
                 inQuotes = true
-            } else if character == "#", index == indentation || characters[index - 1] == " " || characters[index - 1] == "\t" {
-                end = index
-                break
+            } else if !body(index) {
+                return
             }
             index += 1
         }
-        while end > indentation, characters[end - 1] == " " || characters[end - 1] == "\t" { end -= 1 }
-        contentEnd = end
     }
 
     /// Whether the line holds nothing but white space and a comment.
@@ -52,4 +63,28 @@ public struct SourceLine: Sendable {
 
     /// The location of the content's first character.
     public var contentLocation: SourceLocation { location(column: indentation + 1) }
+
+    /// Whether a character is white space other than a space or a tab, such as U+00A0 NO-BREAK SPACE:
+    /// it looks like a space, but only spaces and tabs separate words and indent lines.
+    public static func isUnusualSpace(_ character: Character) -> Bool {
+        character.isWhitespace && character != " " && character != "\t"
+    }
+
+    /// The indices of the white space other than spaces and tabs before `end` (the content's end by
+    /// default), outside quotes: in the indentation, between words, or glued to a word.
+    public func unusualSpaces(before end: Int? = nil) -> [Int] {
+        var indices: [Int] = []
+        Self.scanOutsideQuotes(characters, from: 0, to: min(end ?? contentEnd, characters.count)) { index in
+            if Self.isUnusualSpace(characters[index]) { indices.append(index) }
+            return true
+        }
+        return indices
+    }
+
+    /// The line with the characters at these indices replaced by spaces; the columns stay the same.
+    public func replacingWithSpaces(at indices: [Int]) -> SourceLine {
+        var characters = characters
+        for index in indices { characters[index] = " " }
+        return SourceLine(number: number, text: String(characters), file: file)
+    }
 }
