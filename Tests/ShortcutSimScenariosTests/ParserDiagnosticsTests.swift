@@ -641,8 +641,8 @@ struct ParserDiagnosticsTests {
         (Prefix.app + "expect exactly:\n  app.willFinishLaunching ->true\n", Prefix.app + "expect exactly:\n  app.willFinishLaunching -> true\n"),
         (Prefix.app + "expect:\n  next:route Search\n  not:route Coupon\n  count 1:route Search\n  never:app.performAction\n",
          Prefix.app + "expect:\n  next: route Search\n  not: route Coupon\n  count 1: route Search\n  never: app.performAction\n"),
-        (Prefix.app + "  launch item: saved in didFinishLaunching, handled on applicationDidBecomeActive when root ready, then cleared\n"
-            + "  performAction: handled on applicationWillEnterForeground\n  dynamic items: set on applicationWillResignActive\n",
+        (Prefix.app + "  launch item: saved in didFinishLaunching, handled on sceneDidBecomeActive when root ready, then cleared\n"
+            + "  performAction: handled on sceneWillEnterForeground\n  dynamic items: set on sceneWillResignActive\n",
          Prefix.app + "  launch item: saved in didFinishLaunching, handled on didBecomeActive when root ready, then cleared\n"
             + "  performAction: handled on willEnterForeground\n  dynamic items: set on willResignActive\n"),
         (Prefix.app + "  performAction: handled when root ready, completion: always true\n",

@@ -154,7 +154,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// Arms work that waits for activation, then handles whatever is ready (B1.3).
     public mutating func sceneDidBecomeActive(_ session: SceneSession, context: inout AppContext) {
         if coordinator != nil { return route(coordinator!.sceneDidBecomeActive(session.sceneName), context: &context) }
-        applicationDidBecomeActive(context: &context)
+        didBecomeActive(inScene: true, context: &context)
     }
 
     /// Handles a warm scene action as `scene performAction:` says (B2.1).
@@ -188,38 +188,50 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// Arms work that waits for `willEnterForeground`, then handles whatever is ready.
     public mutating func applicationWillEnterForeground(context: inout AppContext) {
         guard coordinator == nil else { return }
-        if declaration.launchItem.trigger.onWillEnterForeground, savedItem != nil { savedArmed = true }
-        if case .handled(let trigger) = usesScenes ? declaration.scenePerformAction : declaration.performAction, trigger.onWillEnterForeground {
-            for index in pendingActions.indices { pendingActions[index].armed = true }
-        }
+        arm(inScene: false, when: \.onWillEnterForeground)
         handleReadyWork(context: &context)
     }
 
-    /// The scene's `willEnterForeground`: the same as the app's (A7.5: the app delegate hears nothing with scenes).
+    /// The scene's `willEnterForeground`: the same as the app's (A7.5: the app delegate hears nothing
+    /// with scenes), except for work that waits for the app delegate's own method.
     public mutating func sceneWillEnterForeground(_ session: SceneSession, context: inout AppContext) {
-        applicationWillEnterForeground(context: &context)
+        guard coordinator == nil else { return }
+        arm(inScene: true, when: \.onWillEnterForeground)
+        handleReadyWork(context: &context)
     }
 
     /// Arms work that waits for activation, then handles whatever is ready.
     public mutating func applicationDidBecomeActive(context: inout AppContext) {
         if coordinator != nil { return route(coordinator!.didBecomeActive(), context: &context) }
-        if declaration.launchItem.trigger.onDidBecomeActive, savedItem != nil { savedArmed = true }
-        if case .handled(let trigger) = usesScenes ? declaration.scenePerformAction : declaration.performAction, trigger.onDidBecomeActive {
+        didBecomeActive(inScene: false, context: &context)
+    }
+
+    /// The activation of the app or of a scene: arms the work waiting for it, then handles whatever is ready.
+    private mutating func didBecomeActive(inScene: Bool, context: inout AppContext) {
+        arm(inScene: inScene, when: \.onDidBecomeActive)
+        handleReadyWork(context: &context)
+    }
+
+    /// Arms the saved launch item and the pending actions whose trigger waits for this callback; a
+    /// scene's callback does not arm a trigger that names the app delegate's own method (A7.5).
+    private mutating func arm(inScene: Bool, when waitsFor: KeyPath<HandlingTrigger, Bool>) {
+        func fires(_ trigger: HandlingTrigger) -> Bool { trigger[keyPath: waitsFor] && !(inScene && trigger.waitsForAppDelegateCallback) }
+        if fires(declaration.launchItem.trigger), savedItem != nil { savedArmed = true }
+        if case .handled(let trigger) = usesScenes ? declaration.scenePerformAction : declaration.performAction, fires(trigger) {
             for index in pendingActions.indices { pendingActions[index].armed = true }
         }
-        handleReadyWork(context: &context)
     }
 
     /// Sets the dynamic items if the app does so on resign active (C1.6), and tells the coordinator the app is no longer active.
     public mutating func applicationWillResignActive(context: inout AppContext) {
-        applyDynamicItemsOnResignActive(context: &context)
+        applyDynamicItemsOnResignActive(inScene: false, context: &context)
         coordinator?.willResignActive()
     }
 
     /// Sets the dynamic items if the app does so on resign active, as Apple's iOS 13 sample does (C1.6),
     /// and tells the coordinator the scene is no longer active.
     public mutating func sceneWillResignActive(_ session: SceneSession, context: inout AppContext) {
-        applyDynamicItemsOnResignActive(context: &context)
+        applyDynamicItemsOnResignActive(inScene: true, context: &context)
         coordinator?.sceneWillResignActive(session.sceneName)
     }
 
@@ -401,7 +413,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         }
         let items = dynamicItems(version: context.appVersion)
         switch declaration.dynamicItems {
-        case .none, .setAfter, .setOnResignActive: break
+        case .none, .setAfter, .setOnResignActive, .setOnApplicationWillResignActive: break
         case .setWhenEmpty where context.shortcutItems.isEmpty: context.shortcutItems = items  // seed 001
         case .setWhenEmpty: break
         case .appendEveryLaunch: context.shortcutItems = context.shortcutItems + items  // seed 002, C3.2
@@ -411,8 +423,10 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// Apple's iOS 13 sample: `shortcutItems` is replaced each time the app resigns active (C1.6), so
     /// the menu holds only static items until the first resign (C3.3), and SpringBoard keeps them (C3.1).
-    private func applyDynamicItemsOnResignActive(context: inout AppContext) {
-        guard declaration.dynamicItems == .setOnResignActive, setsDynamicItems(context) else { return }
+    /// Code in the app delegate's own method does not run on a scene's resign (A7.5).
+    private func applyDynamicItemsOnResignActive(inScene: Bool, context: inout AppContext) {
+        let sets = declaration.dynamicItems == .setOnResignActive || (!inScene && declaration.dynamicItems == .setOnApplicationWillResignActive)
+        guard sets, setsDynamicItems(context) else { return }
         context.shortcutItems = dynamicItems(version: context.appVersion)
     }
 

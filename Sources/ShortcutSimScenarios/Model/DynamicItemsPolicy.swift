@@ -16,4 +16,8 @@ public enum DynamicItemsPolicy: Hashable, Sendable {
     /// `applicationWillResignActive` or `sceneWillResignActive`, as Apple's iOS 13 sample "Adding Home
     /// Screen quick actions" does: none before the first resign, then SpringBoard keeps them (C3.1).
     case setOnResignActive
+    /// Set in the app delegate's own `applicationWillResignActive` (`set on applicationWillResignActive`):
+    /// the same as ``setOnResignActive`` in an app-delegate app, but a scene-based app never gets that
+    /// callback (A7.5), so it never sets them, as an app that adopted scenes and left the code behind.
+    case setOnApplicationWillResignActive
 }

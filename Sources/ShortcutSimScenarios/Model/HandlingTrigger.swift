@@ -7,6 +7,10 @@ public struct HandlingTrigger: Hashable, Sendable {
     /// Wait for the next `willEnterForeground` (a resume; never on a cold launch with the app
     /// delegate, A1.1). A warm action arrives before or after it depending on the profile (A3.2, A3.3).
     public var onWillEnterForeground: Bool
+    /// Whether the callback waited for is the app delegate's own (`on applicationDidBecomeActive`,
+    /// `on applicationWillEnterForeground`) rather than whichever delegate hears it: a scene-based app
+    /// never gets it (A7.5), so what waits for it there waits forever.
+    public var waitsForAppDelegateCallback: Bool = false
     /// Wait until all these milestones are reached (`when M ready`).
     public var milestones: [Milestone]
     /// Check these milestones once, when the rest of the trigger holds (`if M ready, else …`); what

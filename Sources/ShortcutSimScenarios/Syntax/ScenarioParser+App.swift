@@ -140,8 +140,12 @@ extension ScenarioParser {
     }
 
     /// A trigger's `on didBecomeActive`, and its aliases named after the app delegate's and the scene
-    /// delegate's methods: the trigger waits for whichever of them the app's lifecycle calls.
+    /// delegate's methods: `on didBecomeActive` and `on sceneDidBecomeActive` wait for whichever of
+    /// them the app's lifecycle calls; `on applicationDidBecomeActive` is the app delegate's own
+    /// method, which a scene-based app never gets (A7.5).
     static let onDidBecomeActive = ["on didBecomeActive", "on applicationDidBecomeActive", "on sceneDidBecomeActive"]
+    /// The triggers that name the app delegate's own method (``HandlingTrigger/waitsForAppDelegateCallback``).
+    static let appDelegateOwnCallbacks = ["on applicationDidBecomeActive", "on applicationWillEnterForeground"]
     /// A trigger's `on willEnterForeground`, and its aliases named after the delegates' methods.
     static let onWillEnterForeground = ["on willEnterForeground", "on applicationWillEnterForeground", "on sceneWillEnterForeground"]
 
@@ -161,6 +165,7 @@ extension ScenarioParser {
                 error(word.location, "'\(word.raw)' is given twice in the trigger; keep one")
                 return nil
             }
+            if reader.startsWith(anyOf: Self.appDelegateOwnCallbacks) { trigger.waitsForAppDelegateCallback = true }
             if reader.accept(anyOf: Self.onDidBecomeActive) {
                 trigger.onDidBecomeActive = true
             } else if reader.accept(anyOf: Self.onWillEnterForeground) {
@@ -726,7 +731,9 @@ extension ScenarioParser {
         else if reader.accept("append every launch") { scenario.app.dynamicItems = .appendEveryLaunch }
         else if reader.accept("replace every launch") { scenario.app.dynamicItems = .replaceEveryLaunch }
         // Apple's iOS 13 sample sets them in sceneWillResignActive; an app-delegate app in applicationWillResignActive (C1.6, C3.1).
-        else if reader.accept(anyOf: ["set on willResignActive", "set on applicationWillResignActive", "set on sceneWillResignActive"]) {
+        else if reader.accept("set on applicationWillResignActive") {  // the app delegate's own: never called with scenes (A7.5)
+            scenario.app.dynamicItems = .setOnApplicationWillResignActive
+        } else if reader.accept(anyOf: ["set on willResignActive", "set on sceneWillResignActive"]) {
             scenario.app.dynamicItems = .setOnResignActive
         } else if reader.accept("set after"), let word = reader.next() {
             scenario.app.dynamicItems = .setAfter(Milestone(word.raw))
