@@ -100,6 +100,9 @@ struct ParserDiagnosticsTests {
         BadInput("a background launch in a scene-based app", "scenario: T\nprofile: ios13\nlifecycle: both\nshortcuts:\n  static Search \"Search\"\nsteps:\n  background launch\n",
                  "t.scenario:7:3: error: 'background launch' is modelled for the app-delegate lifecycle only: the rules do not say whether UIKit connects a scene for it",
                  note: "write 'lifecycle: app-delegate'"),
+        BadInput("a subtitle in curly quotes", "scenario: T\nshortcuts:\n  static Search \"Search\" subtitle=\u{201C}Find\u{201D}\n",
+                 "t.scenario:3:35: error: the value of 'subtitle' is in curly quotes, which do not quote it",
+                 note: "'\u{201C}' is U+201C LEFT DOUBLE QUOTATION MARK, a curly quote: write straight quotes, as in \"Find\""),
         BadInput("a misspelled background launch", Prefix.shortcuts + "steps:\n  background lanch\n",
                  "t.scenario:6:3: error: unknown step 'background'",
                  note: "did you mean 'background launch'?"),
@@ -645,6 +648,10 @@ struct ParserDiagnosticsTests {
             + "  performAction: handled on sceneWillEnterForeground\n  dynamic items: set on sceneWillResignActive\n",
          Prefix.app + "  launch item: saved in didFinishLaunching, handled on didBecomeActive when root ready, then cleared\n"
             + "  performAction: handled on willEnterForeground\n  dynamic items: set on willResignActive\n"),
+        (Prefix.shortcuts + "app:\n  routes: Search->SearchPage,   Coupon ->CouponList needs login\n  milestone login: on step\n"
+            + "expect:\n  route Search->SearchPage\n",
+         Prefix.shortcuts + "app:\n  routes: Search -> SearchPage, Coupon -> CouponList needs login\n  milestone login: on step\n"
+            + "expect:\n  route Search -> SearchPage\n"),
         (Prefix.app + "  performAction: handled when root ready, completion: always true\n",
          Prefix.app + "  performAction: handled when root ready, completion always true\n"),
         ("scenario: T\nlifecycle: scenes\nshortcuts:\n  static Search \"Search\"\napp:\n  scene performAction: handled at once, completion: never called\n",

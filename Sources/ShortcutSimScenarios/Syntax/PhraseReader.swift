@@ -62,4 +62,21 @@ extension Array where Element == Token {
         }
         return result.filter { !$0.isEmpty }
     }
+
+    /// The words with the first arrow split off its neighbours when glued to them
+    /// (`Search->SearchPage`, `->false`), so they read as `Search -> SearchPage` and `-> false`.
+    /// Only the first arrow of the words is the separator: a destination after it may hold one
+    /// (`Search -> Page->Detail`); quoted words are left whole.
+    func splittingGluedArrows() -> [Token] {
+        guard let index = firstIndex(where: { !$0.isQuoted && $0.raw.contains("->") }), self[index].raw != "->",
+              let arrow = self[index].raw.range(of: "->") else { return self }
+        let token = self[index]
+        let before = String(token.raw[..<arrow.lowerBound]), after = String(token.raw[arrow.upperBound...])
+        var parts: [Token] = before.isEmpty ? [] : [Token(raw: before, location: token.location)]
+        parts.append(Token(raw: "->", location: token.location(offset: before.count)))
+        if !after.isEmpty { parts.append(Token(raw: after, location: token.location(offset: before.count + 2))) }
+        var result = self
+        result.replaceSubrange(index...index, with: parts)
+        return result
+    }
 }

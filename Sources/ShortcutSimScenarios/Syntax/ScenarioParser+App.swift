@@ -642,8 +642,9 @@ extension ScenarioParser {
     private mutating func parseRoutes(_ tokens: [Token], end: SourceLocation) {
         // `routes: none`: an app whose router matches no type, such as a library that never handles an item.
         if tokens.count == 1, tokens[0].raw == "none", !tokens[0].isQuoted { return }
-        for clause in tokens.clauses() {
+        for written in tokens.clauses() {
             if isStopped { break }
+            let clause = written.splittingGluedArrows()  // `Search->SearchPage` reads as `Search -> SearchPage`
             var reader = PhraseReader(clause, end: end)
             guard let type = reader.next(), reader.accept("->"), let destination = reader.next() else {
                 error(clause[0].location, "expected 'TYPE -> Destination', such as 'Search -> SearchPage', or 'none'")

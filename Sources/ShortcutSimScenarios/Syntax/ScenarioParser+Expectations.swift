@@ -193,7 +193,7 @@ extension ScenarioParser {
             return nil
         }
         var words = EventWords(name: entry.name)
-        var rest = Self.splittingGluedArrow(Array(tokens.dropFirst()))
+        var rest = Array(tokens.dropFirst()).splittingGluedArrows()
         // `route Search -> SearchPage at 3s`: the time written after the event; the trace has it first.
         if rest.count >= 2, rest[rest.count - 2].raw == "at", let time = rest.last, Self.isTime(time.raw) {
             let event = ([nameToken.raw] + rest.dropLast(2).map(\.raw)).joined(separator: " ")
@@ -341,15 +341,6 @@ extension ScenarioParser {
                                                         Token(raw: String(token.raw.dropFirst(directive.count)), location: token.location(offset: directive.count))])
         }
         return tokens
-    }
-
-    /// The words after an event name with an arrow glued to its result (`->false`) split in two, so it
-    /// reads as `-> false`.
-    static func splittingGluedArrow(_ tokens: [Token]) -> [Token] {
-        tokens.flatMap { token in
-            guard token.raw.hasPrefix("->"), token.raw.count > 2 else { return [token] }
-            return [Token(raw: "->", location: token.location), Token(raw: String(token.raw.dropFirst(2)), location: token.location(offset: 2))]
-        }
     }
 
     /// The first attribute written with spaces around its `=` (`shortcut = Search`, `shortcut= Search`,

@@ -104,6 +104,11 @@ extension ScenarioParser {
                 continue
             }
             let valueLocation = token.location(offset: valueOffset)
+            // `subtitle=“Find”` would otherwise keep the curly quotes as part of the text.
+            if [rawValue.first, rawValue.last].contains(where: { $0.map(Self.curlyQuotes.contains) ?? false }) {
+                error(valueLocation, "the value of '\(key)' is in curly quotes, which do not quote it")
+                continue
+            }
             switch key {
             case "subtitle":
                 item.localizedSubtitle = attempt { () throws(DiagnosticError) in try Tokenizer.unquote(rawValue, at: valueLocation) }
