@@ -12,6 +12,12 @@ public protocol ShortcutApp {
     /// The milestone at which the root container exists; routing before it is a defect (seed 003).
     var rootMilestone: Milestone? { get }
 
+    /// The milestones the app waits for before it routes a quick action: the root container, and
+    /// any others its handling waits for (a login, a loaded JavaScript bundle). Until the app has
+    /// been active with all of them reached, an item it holds is not yet its responsibility: when
+    /// the user leaves and the process ends first, the selection was abandoned, not lost (A1.2).
+    var readinessMilestones: Set<Milestone> { get }
+
     /// Whether the app opts into state restoration, which runs between the launch methods of an app
     /// without scenes (A7.1); a scene-based app restores each scene through its session instead.
     var restoresState: Bool { get }
@@ -90,6 +96,8 @@ extension ShortcutApp {
     public var implementedMethods: Set<DelegateMethod> { DelegateMethod.sceneDefaults }
     /// By default the app has no root milestone, so routing is never early.
     public var rootMilestone: Milestone? { nil }
+    /// By default the app waits for its root milestone only.
+    public var readinessMilestones: Set<Milestone> { rootMilestone.map { [$0] } ?? [] }
     /// By default the app does not restore state.
     public var restoresState: Bool { false }
     /// By default the launch finishes at once.

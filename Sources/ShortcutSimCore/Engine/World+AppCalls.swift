@@ -74,7 +74,7 @@ extension World {
         case .reach(let milestone):
             guard process?.reachedMilestones.insert(milestone).inserted == true else { return }
             record(.milestone(name: milestone.name))
-            noteReadyAndActiveIfRootExists()
+            noteReadyAndActiveIfReady()
         case .complete(let handler, let succeeded):
             let event = record(.completion(type: handler.item.type, delivery: handler.delivery, succeeded: succeeded))
             defects += ledger.complete(delivery: handler.delivery, event: event)

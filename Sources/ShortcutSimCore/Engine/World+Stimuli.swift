@@ -233,7 +233,7 @@ extension World {
         }
         record(.userReach(milestone: milestone.name))
         guard process?.reachedMilestones.insert(milestone).inserted == true else { return }
-        noteReadyAndActiveIfRootExists()
+        noteReadyAndActiveIfReady()
         callApp(.milestone(name: milestone.name)) { app, context in app.milestoneReached(milestone, context: &context) }
     }
 

@@ -183,14 +183,15 @@ public struct World<App: ShortcutApp> {
         let leavesSuspension = applicationState == .suspended && state != .notRunning
         applicationState = state
         record(.state(state))
-        if state == .active { noteReadyAndActiveIfRootExists() }
+        if state == .active { noteReadyAndActiveIfReady() }
         if leavesSuspension { rescheduleTimersDueWhileSuspended() }  // A7.3: the process runs again
     }
 
-    /// Tells the ledger the app is active with its root container, so what it leaves unrouted from
-    /// now on is its own doing (A1.2); before that, a process that ends was left by the user.
-    mutating func noteReadyAndActiveIfRootExists() {
-        guard applicationState == .active, setting.rootMilestone.map(reachedMilestones.contains) ?? true else { return }
+    /// Tells the ledger the app is active with its root container and every other milestone it
+    /// waits for (``ShortcutApp/readinessMilestones``), so what it leaves unrouted from now on is its
+    /// own doing (A1.2); before that, a process that ends was left by the user.
+    mutating func noteReadyAndActiveIfReady() {
+        guard applicationState == .active, setting.readinessMilestones.isSubset(of: reachedMilestones) else { return }
         ledger.noteReadyAndActive()
     }
 

@@ -15,6 +15,8 @@ final class WorldSetting<App: ShortcutApp> {
     let implementedMethods: Set<DelegateMethod>
     /// The template's `rootMilestone`.
     let rootMilestone: Milestone?
+    /// The template's `readinessMilestones`.
+    let readinessMilestones: Set<Milestone>
     /// The template's `restoresState`.
     let restoresState: Bool
     /// The template's `launchDuration`.
@@ -34,6 +36,7 @@ final class WorldSetting<App: ShortcutApp> {
         self.appTemplate = appTemplate
         implementedMethods = appTemplate.implementedMethods
         rootMilestone = appTemplate.rootMilestone
+        readinessMilestones = appTemplate.readinessMilestones
         restoresState = appTemplate.restoresState
         launchDuration = appTemplate.launchDuration
         usesScenes = appTemplate.usesScenes

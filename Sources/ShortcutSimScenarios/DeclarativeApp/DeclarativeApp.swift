@@ -59,6 +59,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// The `root` milestone, if declared.
     public var rootMilestone: Milestone? { constants.rootMilestone }
+    /// The root, the coordinator's milestones, and those the triggers and routes wait for.
+    public var readinessMilestones: Set<Milestone> { constants.readinessMilestones }
     /// Whether the declaration opts into state restoration (A7.1).
     public var restoresState: Bool { declaration.restoresState }
     /// The declared launch duration; none in a scene-based app, to which `launch duration:` does not

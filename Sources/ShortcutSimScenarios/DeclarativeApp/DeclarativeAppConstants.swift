@@ -14,6 +14,8 @@ final class DeclarativeAppConstants: Hashable, Sendable {
     let implementedMethods: Set<DelegateMethod>
     /// The `root` milestone, if declared.
     let rootMilestone: Milestone?
+    /// The milestones the app waits for before routing (``ShortcutApp/readinessMilestones``).
+    let readinessMilestones: Set<Milestone>
     /// Whether a launch method reads `launchOptions[.shortcutItem]` (A1.3, A1.4).
     let readsShortcutItemLaunchOption: Bool
     /// What ``hash(into:)`` combines: a few values that equal constants share. It leaves most of
@@ -42,6 +44,7 @@ final class DeclarativeAppConstants: Hashable, Sendable {
         // The reference coordinator answers every optional method.
         implementedMethods = Self.methodSets[declaration.coordinatorReadiness != nil ? (1 << Self.optionalMethods.count) - 1 : mask]
         rootMilestone = declaration.rootMilestone
+        readinessMilestones = declaration.readinessMilestones
         let launchMethods = [declaration.willFinishLaunching, declaration.didFinishLaunching]
         readsShortcutItemLaunchOption = declaration.coordinatorReadiness != nil  // the adapter hands the key's item to the coordinator
             || !declaration.launchItem.captures.isDisjoint(with: [.willFinishLaunching, .didFinishLaunching])

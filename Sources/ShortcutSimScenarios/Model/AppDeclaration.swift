@@ -56,6 +56,20 @@ public struct AppDeclaration: Hashable, Sendable {
     /// The root container milestone, if the app declares one named `root`.
     public var rootMilestone: Milestone? { milestones.contains { $0.milestone == .root } ? .root : nil }
 
+    /// What the app waits for before it routes an item: the `root` milestone, the coordinator's
+    /// milestones, those its triggers wait for (`when M ready`) and those its routes need (`needs M`).
+    /// Milestones a trigger only checks once (`if M ready`) are not waited for, so they are left out.
+    public var readinessMilestones: Set<Milestone> {
+        var waited = Set(rootMilestone.map { [$0] } ?? [])
+        waited.formUnion(coordinatorReadiness ?? [])
+        waited.formUnion(launchItem.trigger.milestones)
+        for policy in [performAction, scenePerformAction] {
+            if case .handled(let trigger) = policy { waited.formUnion(trigger.milestones) }
+        }
+        for route in routes { waited.formUnion(route.requires) }
+        return waited
+    }
+
     /// The triggers of `performAction:` and `scene performAction:`, for those that handle actions.
     public var performActionTriggers: [HandlingTrigger] {
         [performAction, scenePerformAction].compactMap { policy in
