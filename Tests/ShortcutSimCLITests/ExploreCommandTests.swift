@@ -24,6 +24,33 @@ struct ExploreCommandTests {
         #expect(replayed.stderr.contains("unexpected defect before-root 3dtouch.guanzhupage"), "\(replayed)")
     }
 
+    @Test("a path that ends at a step that cannot happen: its concrete scenario stops there, and explore says 'run' reports it invalid")
+    func impossibleStepPath() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.url.appendingPathComponent("orders.scenario").path
+        let output = folder.url.appendingPathComponent("concrete.scenario").path
+        try """
+            scenario: any order where one order cannot happen
+            profile: ios13
+            shortcuts:
+              static Compose "Compose"
+            app:
+              routes: Compose -> Composer
+            steps:
+              tap icon
+              any order:
+                go home
+                select Compose
+              wait 1s
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let explored = tool(["explore", path, "--counterexample", output])
+        #expect(explored.code == 1, "one order is a failing path of a valid scenario\n\(explored)")
+        #expect(explored.stdout.contains("replays this path with 'shortcut-sim run' and stops at the same step, which cannot happen there ('run' reports the file invalid)"),
+                "\(explored)")
+        let replayed = tool(["run", output])
+        #expect(replayed.code == 2 && replayed.stderr.contains("cannot select Compose: the app is frontmost"), "\(replayed)")
+    }
+
     @Test("a window with more points than the explorer tries is invalid input: explore and run exit 2, not 1")
     func tooManyPointsIsInvalid() throws {
         let folder = try TemporaryFolder()

@@ -112,6 +112,9 @@ struct ExplorerTests {
               lost Compose
             """, lifecycle: .appDelegate, defect: nil)
         #expect(concrete.contains("  # lost Compose   (not shown on this path)"), "expected 'lost Compose' commented out in:\n\(concrete)")
+        #expect(concrete.contains("\n# defects:   (none of them shown on this path)\n"), "an empty 'defects:' is a warning, so it goes too:\n\(concrete)")
+        let replay = ScenarioRunner.run(try ScenarioText.parse(concrete))
+        #expect(replay.warnings.isEmpty, "the concrete scenario replays without warnings; found \(replay.warnings.map(\.description))")
     }
 
     @Test("a coarse time step still tries the end of a milestone window, where the race is lost")
@@ -371,6 +374,20 @@ struct ExplorerTests {
         #expect(first.distinctStates == second.distinctStates)
         #expect(first.counterexample?.choices == second.counterexample?.choices)
         #expect(first.failingPaths > 0 && first.failingPaths < 40, "about half the splashes lose the race: \(first.failingPaths) of 40")
+    }
+
+    @Test("--random: a declared defect no sampled path shows is a warning, not a failure, since a sample cannot show that no path has it")
+    func randomSampleMissingDeclaredDefect() throws {
+        let text = Self.fixedDelayRace + "\ndefects:\n  before-root Follow\n"
+        let full = Explorer.explore(try ScenarioText.parse(text), configuration: ExplorationConfiguration(workers: 1))
+        #expect(full.passed, "the race shows before-root on some paths and passes on the others: \(full.summary) \(full.errors)")
+        // Sample until a seed draws only paths without the defect (splashes of at most 3 s).
+        let missing = (0..<40).lazy.map { seed in
+            Explorer.explore(try! ScenarioText.parse(text), configuration: ExplorationConfiguration(workers: 1, randomPaths: 1, seed: UInt64(seed)))
+        }.first { !$0.warnings.isEmpty }
+        let sample = try #require(missing, "some seed should draw a path that wins the race")
+        #expect(sample.errors.isEmpty && sample.passed, "found errors \(sample.errors)")
+        #expect(sample.warnings.map(\.message) == ["expected defect 'before-root Follow' occurred on the sampled path"], "found \(sample.warnings)")
     }
 
     @Test("any order: every order of the block runs, and a step that cannot happen on one path fails with it")

@@ -86,7 +86,10 @@ enum ExploreCommand {
                 console.line("INVALID  nothing was explored")
                 return .invalidInput
             }
-            console.line(result.errors.isEmpty ? "PASS  every path passes" : "FAIL")
+            let sampled = if case .random = result.mode { true } else { false }
+            console.line(!result.errors.isEmpty ? "FAIL"
+                         : sampled ? "PASS  every sampled path passes (a sample, not every path: explore without --random to check them all)"
+                         : "PASS  every path passes")
             return result.errors.isEmpty ? .success : .failure
         }
         console.line("FAIL  shortest failing path (\(example.variant)), \(example.choices.count) moves:")
@@ -95,8 +98,10 @@ enum ExploreCommand {
         console.line("trace of the concrete path:")
         console.write(CommandLineTool.lines(example.trace))
         guard let concrete = example.concreteScenario else { return .failure }
+        let sameWay = example.errors.isEmpty ? "fails the same way"
+            : "stops at the same step, which cannot happen there ('run' reports the file invalid)"
         console.line(example.replaysIdentically
-                     ? "the concrete scenario replays this path with 'shortcut-sim run' and fails the same way"
+                     ? "the concrete scenario replays this path with 'shortcut-sim run' and \(sameWay)"
                      : "warning: the concrete scenario did not replay this path exactly")
         if let output, let relocated = example.concreteScenario(writtenTo: output, exploredFrom: file) {
             do {

@@ -42,6 +42,8 @@ struct ConcreteScenarioWriter {
         let milestoneLines = Dictionary(scenario.app.milestones.map { ($0.location.line, $0) }, uniquingKeysWith: { first, _ in first })
         let appKeys = Dictionary(layout.appLines.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         let omittedLines = Set(scenario.expectedDefects.filter { omittedDefects.contains($0.signature) }.map(\.location.line))
+        // With every declared defect commented out, the section itself goes too: an empty one is a warning.
+        let omitsAllDefects = !scenario.expectedDefects.isEmpty && scenario.expectedDefects.allSatisfy { omittedDefects.contains($0.signature) }
         for (index, text) in scenario.variation.sourceLines.enumerated() {
             let number = index + 1
             let origin = SourceLocation(file: file, line: number, column: 1)
@@ -54,6 +56,8 @@ struct ConcreteScenarioWriter {
             } else if let milestone = milestoneLines[number], milestone.start.varies || milestone.laterStarts.contains(where: \.varies) {
                 let indentation = Self.indentation(of: text)
                 emit("\(indentation)milestone \(milestone.milestone.name): \(concreteTiming(of: milestone, timings: timings, processCount: processCount))", from: origin)
+            } else if omitsAllDefects, text.trimmingCharacters(in: .whitespaces) == "defects:", !text.hasPrefix(" "), !text.hasPrefix("\t") {
+                emit("# defects:   (none of them shown on this path)", from: origin)
             } else if omittedLines.contains(number) {
                 let indentation = Self.indentation(of: text)
                 emit("\(indentation)# \(text.dropFirst(indentation.count))   (not shown on this path)", from: origin)

@@ -45,7 +45,7 @@ public struct ExplorationResult: Sendable {
         let pathsText = paths == .max ? "more than \(UInt64.max.formatted) paths" : "\(paths.formatted) path\(paths == 1 ? "" : "s")"
         var text = "\(distinctStates.formatted) distinct state\(distinctStates == 1 ? "" : "s"), \(pathsText)"
         if failingPaths > 0 { text += " (\(failingPaths.formatted) failing)" }
-        if case .random(let count, let seed) = mode { text += ", \(count.formatted) random paths from seed \(seed)" }
+        if case .random(let count, let seed) = mode { text += ", \(count.formatted) random path\(count == 1 ? "" : "s") from seed \(seed)" }
         if isCutShort { text += ", cut short at the state limit" }
         return text
     }
