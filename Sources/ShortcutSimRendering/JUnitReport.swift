@@ -46,7 +46,8 @@ public struct JUnitReport {
         xml += "<testsuites name=\"shortcut-sim\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
         xml += "  <testsuite name=\"Scenarios\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
         for scenario in cases {
-            let className = scenario.file.split(separator: "/").dropLast().joined(separator: ".")
+            // The folders as a dotted name; `.` and `..` name no folder (`run .` gives `./a.scenario`).
+            let className = scenario.file.split(separator: "/").dropLast().filter { $0 != "." && $0 != ".." }.joined(separator: ".")
             let line = scenario.diagnostics.first.map { " line=\"\($0.location.line)\"" } ?? ""
             xml += "    <testcase classname=\"\(Self.escape(className.isEmpty ? "Scenarios" : className))\" name=\"\(Self.escape(scenario.title))\" file=\"\(Self.escape(scenario.file))\"\(line)"
             guard scenario.status != .passed, let first = scenario.diagnostics.first else {

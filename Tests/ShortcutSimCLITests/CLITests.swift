@@ -234,6 +234,18 @@ struct CLITests {
         #expect(!report.contains("\u{1B}") && !report.contains("\u{FFFD}"), "the JUnit report spells control characters as diagnostics do:\n\(report)")
     }
 
+    @Test("run --junit: an explored scenario's failure carries the line where its shortest path fails, not line 1")
+    func junitExploredFailureLine() throws {
+        let folder = try TemporaryFolder()
+        let explored = try folder.write("race.scenario", String(contentsOfFile: ExploreCommandTests.example, encoding: .utf8))
+        let junit = folder.url.appendingPathComponent("report.xml").path
+        let run = tool(["run", folder.path, "--junit", junit])
+        #expect(run.code == 1, "\(run)")
+        #expect(run.stderrLines.first?.hasPrefix("\(explored):25:3: error: 3 of 6 explored paths fail") == true, "\(run)")
+        let report = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(report.contains("line=\"25\""), "expected the test case at line 25, where the path fails:\n\(report)")
+    }
+
     @Test("run: a file with a typo exits 2 with a file:line:column error on stderr")
     func runTypo() throws {
         let folder = try TemporaryFolder()

@@ -56,7 +56,10 @@ public enum ScenarioRunner {
         result.defects = example.defects
         result.profile = example.variant.profile
         let moves = example.choices.map(\.description).joined(separator: ", ")
-        result.failures.append(Diagnostic(at: SourceLocation(file: scenario.file, line: 1, column: 1),
+        // At the line where the shortest path fails, so that a CI annotation (JUnit) points there.
+        let start = SourceLocation(file: scenario.file, line: 1, column: 1)
+        let failing = (example.errors + example.failures).first { $0.location.file == scenario.file }?.location ?? start
+        result.failures.append(Diagnostic(at: failing,
                                           "\(exploration.failingPaths.formatted) of \(exploration.paths.formatted) explored paths fail; the shortest (\(example.variant)): \(moves)",
                                           notes: ["run 'shortcut-sim explore \(scenario.file)' to see its trace and write it as a plain scenario"]))
         result.failures += example.errors + example.failures
