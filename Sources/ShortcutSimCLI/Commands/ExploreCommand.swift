@@ -69,8 +69,11 @@ enum ExploreCommand {
         let result = Explorer.explore(scenario, configuration: configuration) { text, name throws(DiagnosticError) in
             try ScenarioLoader.parse(text, file: name, nextTo: file)
         }
-        if result.variants.isEmpty {  // refused before exploring (a scene-based scenario under --profile ios9): its errors say why
+        // Refused before exploring (a scene-based scenario under --profile ios9, a window with more
+        // points than the explorer tries): its errors say why, and there are no counts to print.
+        if result.variants.isEmpty || (result.distinctStates == 0 && !result.errors.isEmpty && result.counterexample == nil) {
             CommandLineTool.report(result.errors, console: console)
+            if !result.variants.isEmpty { console.line("INVALID  nothing was explored") }
             return .invalidInput
         }
         let variants = result.variants.map(\.description).joined(separator: "; ")
@@ -81,10 +84,6 @@ enum ExploreCommand {
             if result.isCutShort {
                 console.line("INCOMPLETE  the state limit stopped the exploration; no failure in what was explored")
                 return .failure
-            }
-            if !result.errors.isEmpty && result.distinctStates == 0 {  // nothing could be explored: the input is at fault
-                console.line("INVALID  nothing was explored")
-                return .invalidInput
             }
             let sampled = if case .random = result.mode { true } else { false }
             console.line(!result.errors.isEmpty ? "FAIL"
