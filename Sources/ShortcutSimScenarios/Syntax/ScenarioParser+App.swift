@@ -313,6 +313,11 @@ extension ScenarioParser {
     /// The note for a duration written without its unit (`2`), or with the unit apart (`2 s`):
     /// `did you mean '2s'?`; none when the words there are not a number.
     static func durationUnitNote(_ reader: PhraseReader) -> [String] {
+        // `1000d`, `2h`, `5sec`: a number with a unit the format does not have.
+        if let word = reader.current?.raw, word.first?.isNumber == true, let unitStart = word.firstIndex(where: \.isLetter),
+           Double(word[..<unitStart]) != nil, word[unitStart...].allSatisfy(\.isLetter), !["ms", "s", "m"].contains(String(word[unitStart...])) {
+            return ["'\(word[unitStart...])' is not a unit of duration here: write ms, s or m, as in '250ms', '3s' or '2m'"]
+        }
         guard let number = reader.current?.raw, Double(number) != nil, number.first?.isNumber == true else { return [] }
         let following = reader.rest.split(separator: " ").dropFirst().first.map(String.init)
         let unit = following.flatMap { ["ms", "s", "m"].contains($0) ? $0 : nil } ?? "s"

@@ -109,6 +109,9 @@ extension ScenarioParser {
                 } else {
                     profiles.append(named)
                 }
+            } else if name == "every" {
+                error(location, "'every' stands alone: it already names every profile",
+                      notes: ["write 'profile: every', or list the profiles to explore, such as 'profile: ios13 ios26'"])
             } else {
                 error(location, "unknown profile '\(name)'",
                       notes: Self.didYouMean(name, PlatformProfile.all.map(\.name) + ["every"])
