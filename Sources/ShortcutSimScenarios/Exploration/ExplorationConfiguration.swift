@@ -18,7 +18,7 @@ public struct ExplorationConfiguration: Hashable, Sendable {
     /// in the bench's standard model (docs/performance.md) and up to about 3 KB with a coordinator
     /// and several milestones, so the limit keeps an exploration to a few gigabytes at most, which
     /// an ordinary machine has. The largest scenario of the library needs 280 states, the bench's
-    /// standard model 223,013.
+    /// standard model 242,207.
     public static let defaultMaxStates = 1_000_000
 
     /// Creates a configuration: by default every core, up to ``defaultMaxStates`` states, enumerating.

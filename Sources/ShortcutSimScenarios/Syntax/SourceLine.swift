@@ -67,7 +67,10 @@ public struct SourceLine: Sendable {
     /// Whether a character is white space other than a space or a tab, such as U+00A0 NO-BREAK SPACE:
     /// it looks like a space, but only spaces and tabs separate words and indent lines.
     public static func isUnusualSpace(_ character: Character) -> Bool {
-        character.isWhitespace && character != " " && character != "\t"
+        // ASCII first, without a Unicode property lookup: the white space there is tab, LF, VT, FF,
+        // CR and space, and every line of every file is scanned.
+        if let ascii = character.asciiValue { return ascii >= 0x0A && ascii <= 0x0D }
+        return character.isWhitespace
     }
 
     /// The indices of the white space other than spaces and tabs before `end` (the content's end by
