@@ -181,6 +181,36 @@ struct ExplorerTests {
         #expect(result.variants.isEmpty && !result.passed)
     }
 
+    /// An app of your own: it routes every action at once in performActionFor and reads no launch options.
+    struct RoutesAtOnceApp: ShortcutApp, Hashable, Sendable {
+        mutating func application(performActionFor item: ShortcutItem, completionHandler: CompletionHandler, context: inout AppContext) {
+            context.route(item, to: item.type + "Page")
+            context.complete(completionHandler, succeeded: true)
+        }
+    }
+
+    @Test("your own app: a failing path names the expectation that failed, at its line, though no concrete scenario can replay your app")
+    func yourOwnAppFailuresAreNamed() throws {
+        let scenario = try ScenarioText.parse("""
+            scenario: your app explored
+            profile: ios13 ios26
+            system kill: anywhere while suspended
+            shortcuts:
+              static Search "Search"
+            steps:
+              select Search
+              go home
+              wait 10s
+              select Search
+            expect:
+              count 1: route Search
+            """)
+        let result = Explorer.explore(scenario, app: RoutesAtOnceApp(), configuration: ExplorationConfiguration(workers: 1))
+        let example = try #require(result.counterexample, "routing both selections fails 'count 1'; found \(result.summary)")
+        #expect(example.failures.map(\.description).first?.hasPrefix("t.scenario:12:3: error: expected 1 event matching 'route Search', found 2") == true,
+                "expected the failing expectation at its line; found \(example.failures.map(\.description))")
+    }
+
     @Test("a step that cannot happen ends its path as a failure, though it leaves the world as it was")
     func impossibleStepFails() throws {
         // Selecting while the app is frontmost changes nothing in the world; its ending must not be

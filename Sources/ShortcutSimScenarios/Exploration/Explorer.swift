@@ -144,6 +144,25 @@ public enum Explorer {
         var outcome: ExplorationModel<App>.Outcome
     }
 
+    /// Why a path of your own app failed: its expectations checked against its trace, then each
+    /// undeclared defect of an error kind at the step whose events show it.
+    private static func failures<App>(of path: FailingPath<App>, model: ExplorationModel<App>, trace: Trace) -> [Diagnostic] {
+        let scenario = model.scenario
+        var failures = ExpectationMatcher.check(scenario.expectations, against: trace)
+        if let exact = scenario.exactTrace, let section = scenario.exactTraceLocation {
+            failures += ExpectationMatcher.checkExact(exact, against: trace, section: section)
+        }
+        let declared = Set(scenario.expectedDefects.map(\.signature))
+        var reported: Set<String> = []
+        for defect in path.state.world.finish() where defect.kind.severity == .error && !declared.contains(defect.signature)
+            && reported.insert(defect.signature).inserted {
+            let location = model.stepShowing(defect.signature, along: path.choices, variant: path.state.variant)?.location
+                ?? SourceLocation(file: scenario.file, line: 1, column: 1)
+            failures.append(Diagnostic(at: location, "unexpected defect \(defect)"))
+        }
+        return failures
+    }
+
     /// Orders of some steps, written order first, at most `limit` of them.
     static func orders(of steps: [Step], limit: Int) -> [[Step]] {
         guard steps.count > 1 else { return [steps] }
@@ -189,7 +208,10 @@ public enum Explorer {
             writer.write(variant: variant, choices: path.choices, remainder: remainder, processCount: state.world.processCount, omittedDefects: omitted)
         }
         guard let reparse, App.self == DeclarativeApp.self else {
+            // Your own app: the concrete scenario cannot declare it, so the failures are those of
+            // the path's own trace and defects, checked as a plain run checks them.
             example.concreteScenario = write(before + block + after).text
+            if case .failed = path.outcome { example.failures = Self.failures(of: path, model: model, trace: example.trace) }
             return example
         }
         let concreteFile = model.scenario.file + " (concrete)"
