@@ -52,8 +52,9 @@ public enum Explorer {
     static func explore<App>(_ model: ExplorationModel<App>, configuration: ExplorationConfiguration, reparse: Reparse?) -> ExplorationResult {
         guard !model.variants.isEmpty else {  // e.g. your app's lifecycle is none of the scenario's `lifecycle:`
             return refused(model, Diagnostic(at: SourceLocation(file: model.scenario.file, line: 1, column: 1),
-                                             "no variant to explore: no profile of this exploration has the app's lifecycle",
-                                             notes: ["scenes need iOS 13 or later (ios13, ios26, ipados26)"]))
+                                             "no variant to explore: the app's lifecycle is not the scenario's, or no profile of this exploration has it",
+                                             notes: ["an app that adopts scenes needs 'lifecycle: scenes' (or 'both') and a profile from iOS 13 (ios13, ios26, ipados26); "
+                                                     + "an app-delegate app needs 'lifecycle: app-delegate' (the default) or 'both'"]))
         }
         if let problem = gridProblem(model) {
             return ExplorationResult(scenario: model.scenario, mode: .exhaustive, variants: model.variants, timeStep: model.timeStep,
