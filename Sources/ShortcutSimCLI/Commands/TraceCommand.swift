@@ -48,8 +48,7 @@ enum TraceCommand {
         CommandLineTool.report(errors, console: console)
         for defect in world.finish() {
             // At the step whose events show it, like 'run' reports an undeclared defect.
-            let location = defect.events.last.flatMap(simulation.step(producing:))?.location
-                ?? simulation.spans.last?.step.location ?? SourceLocation(file: scenario.file, line: 1, column: 1)
+            let location = simulation.location(of: defect, file: scenario.file)
             let declared = scenario.expectedDefects.contains { $0.signature == defect.signature }
             console.errorLine("\(location): \(declared ? "note" : defect.kind.severity.rawValue): defect \(defect)\(declared ? " (declared)" : "")")
         }

@@ -277,8 +277,7 @@ struct RoutingLedger: Hashable, Sendable {
     /// route — the app was never active with its root container after it, because the user left
     /// during the launch and the process then ended — is abandoned, not lost; so is its handler.
     mutating func noteProcessEnded() {
-        for index in selections.indices where !selections[index].handled && selections[index].dropped == nil
-            && selections[index].droppedByApp == nil && !selections[index].crashed && !selections[index].hadChance {
+        for index in selections.indices where selections[index].isOpen && !selections[index].hadChance {
             selections[index].abandoned = true
         }
         for index in deliveries.indices where deliveries[index].completions.isEmpty && !deliveries[index].hadChance {

@@ -409,8 +409,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     private func applyDynamicItemsAtLaunch(context: inout AppContext) {
         guard setsDynamicItems(context) else { return }
         // Milestones that held when the process started get their reaction here, in order of declaration.
-        for milestone in declaration.milestones.map(\.milestone) where context.hasReached(milestone)
-            && (declaration.dynamicItems == .setAfter(milestone) || declaration.dynamicItemsClearedAfter == milestone) {
+        for milestone in declaration.milestones.map(\.milestone) where context.hasReached(milestone) {
             applyDynamicItems(after: milestone, context: &context)
         }
         let items = dynamicItems(version: context.appVersion)

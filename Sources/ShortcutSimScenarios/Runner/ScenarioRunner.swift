@@ -142,8 +142,7 @@ public enum ScenarioRunner {
         var diagnostics: [Diagnostic] = []
         for defect in defects where defect.kind.severity == severity && !declared.contains(defect.signature)
             && reported.insert(defect.signature).inserted {
-            let location = defect.events.last.flatMap(simulation.step(producing:))?.location
-                ?? simulation.spans.last?.step.location ?? SourceLocation(file: scenario.file, line: 1, column: 1)
+            let location = simulation.location(of: defect, file: scenario.file)
             let evidence = defect.events.filter { trace.indices.contains($0) }
                 .map { "  \(String(repeating: " ", count: max(0, 3 - String($0 + 1).count)))\($0 + 1) \(trace[$0].line)" }
             var notes = [(["the events that show it:"] + evidence).joined(separator: "\n")]

@@ -19,4 +19,10 @@ public struct Simulation<App: ShortcutApp> {
 
     /// The step that produced an event, if any.
     public func step(producing event: Int) -> Step? { spans.first { $0.events.contains(event) }?.step }
+
+    /// Where a defect is reported: the step whose events show it last, else the last step that ran,
+    /// else the start of `file` (the scenario's).
+    public func location(of defect: Defect, file: String) -> SourceLocation {
+        defect.events.last.flatMap(step(producing:))?.location ?? spans.last?.step.location ?? SourceLocation(file: file, line: 1, column: 1)
+    }
 }
