@@ -94,6 +94,7 @@ public struct AppContext: Sendable {
     /// quick action is a cold launch). Return from the callback at once.
     public mutating func crash(handling item: ShortcutItem, missing: [Milestone]) {
         effects.append(.crash(item, missing: missing))
+        hasCrashed = true
     }
 
     /// Crashes the app inside a launch method because of the launch options of a quick-action launch,
@@ -103,18 +104,12 @@ public struct AppContext: Sendable {
     /// method's event, which then has no return value; the process ends (A7.4). Return at once.
     public mutating func crash(in method: DelegateMethod, onLaunchOptionsWith item: ShortcutItem) {
         effects.append(.crashOnLaunchOptions(item, in: method))
+        hasCrashed = true
     }
 
     /// Whether the app crashed in this callback (``crash(handling:missing:)``,
     /// ``crash(in:onLaunchOptionsWith:)``): its remaining work does not run.
-    public var hasCrashed: Bool {
-        effects.contains {
-            switch $0 {
-            case .crash, .crashOnLaunchOptions: true
-            default: false
-            }
-        }
-    }
+    public private(set) var hasCrashed = false
 
     /// Calls a `performActionFor` completion handler with the result of the handling (A5.1).
     public mutating func complete(_ handler: CompletionHandler, succeeded: Bool) {

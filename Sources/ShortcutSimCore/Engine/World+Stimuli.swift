@@ -50,10 +50,10 @@ extension World {
         }
         let menu = self.menu!
         // Items may share a type (C1.2): without a title the first shown one, with a title that one.
-        let ofType = menu.rows.map(\.item).filter { $0.type == type }
-        guard !ofType.isEmpty else { throw notInMenu(type, in: menu) }
-        let chosen = if let title { ofType.first { $0.localizedTitle == title } } else { ofType.first }
+        let chosen = menu.rows.first { $0.item.type == type && (title == nil || $0.item.localizedTitle == title) }?.item
         guard let item = chosen else {
+            let ofType = menu.rows.map(\.item).filter { $0.type == type }
+            guard !ofType.isEmpty else { throw notInMenu(type, in: menu) }
             throw SimulationError("no \(type) item titled \"\(title ?? "")\" is in the quick-action menu",
                                   notes: ["its \(type) items: " + ofType.map { "\"\($0.localizedTitle)\"" }.joined(separator: ", ")])
         }

@@ -42,7 +42,7 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
     let variants: [ExplorationVariant]
     let program: [Step]
     let plan: ExpectationProgress.Plan
-    let declaredDefects: Set<String>
+    let declaredDefects: Set<DefectKey>
     /// The grid on which variable delays are tried.
     let timeStep: VirtualDuration
     /// When the last step ends, on every path: the sum of the waits.
@@ -59,7 +59,7 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
         self.makeApp = makeApp
         program = StepExecutor.steps(of: scenario)
         plan = ExpectationProgress.Plan(scenario.expectations, exact: scenario.exactTrace)
-        declaredDefects = Set(scenario.expectedDefects.map(\.signature))
+        declaredDefects = Set(scenario.expectedDefects.map(\.key))
         let waits = program.flatMap(Self.waits(in:))
         horizon = .start + waits.reduce(.zero, +)
         timeStep = scenario.variation.timeStep ?? Self.commonStep(of: scenario, waits: waits, variants: variants)
@@ -264,7 +264,7 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
     /// Whether a defect fails its path: one the scenario does not declare, unless UIKit tolerates
     /// it (a warning kind, A5.4, C2.2), which the explorer reports without failing (``Explorer``).
     private func failsThePath(_ defect: Defect) -> Bool {
-        defect.kind.severity == .error && !declaredDefects.contains(defect.signature)
+        defect.kind.severity == .error && !declaredDefects.contains(defect.key)
     }
 
     /// Marks the state of a successor that ends its path with how it ended.

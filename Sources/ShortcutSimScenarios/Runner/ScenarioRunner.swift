@@ -118,8 +118,7 @@ public enum ScenarioRunner {
     static func checkDefects<App>(_ defects: [Defect], of scenario: Scenario, simulation: Simulation<App>) -> [Diagnostic] {
         if defects.isEmpty && scenario.expectedDefects.isEmpty { return [] }  // most runs: nothing to compare
         var failures = undeclared(defects, severity: .error, of: scenario, simulation: simulation)
-        let found = Set(defects.map(\.signature))
-        for expectation in scenario.expectedDefects where !found.contains(expectation.signature) {
+        for expectation in scenario.expectedDefects where !defects.contains(where: { $0.key == expectation.key }) {
             failures.append(Diagnostic(at: expectation.location, "expected defect '\(expectation.signature)' did not occur",
                                        notes: ["defects found: " + (defects.isEmpty ? "none" : defects.map(\.signature).joined(separator: ", "))]))
         }
@@ -137,11 +136,12 @@ public enum ScenarioRunner {
     private static func undeclared<App>(_ defects: [Defect], severity: Diagnostic.Severity, of scenario: Scenario,
                                         simulation: Simulation<App>) -> [Diagnostic] {
         let trace = simulation.world.trace
-        let declared = Set(scenario.expectedDefects.map(\.signature))
-        var reported: Set<String> = []
+        // A run finds a few defects and a scenario declares a few: lists compare them in less time than sets are made.
+        var reported: [DefectKey] = []
         var diagnostics: [Diagnostic] = []
-        for defect in defects where defect.kind.severity == severity && !declared.contains(defect.signature)
-            && reported.insert(defect.signature).inserted {
+        for defect in defects where defect.kind.severity == severity && !reported.contains(defect.key)
+            && !scenario.expectedDefects.contains(where: { $0.key == defect.key }) {
+            reported.append(defect.key)
             let location = simulation.location(of: defect, file: scenario.file)
             let evidence = defect.events.filter { trace.indices.contains($0) }
                 .map { "  \(String(repeating: " ", count: max(0, 3 - String($0 + 1).count)))\($0 + 1) \(trace[$0].line)" }

@@ -1,0 +1,20 @@
+import ShortcutSimCore
+
+/// What a `defects:` line names, a defect's kind and shortcut type, compared without building the
+/// text of its signature (`lost Search`): every run compares the defects it found with those declared.
+struct DefectKey: Hashable {
+    /// The kind of defect.
+    let kind: DefectKind
+    /// The shortcut type it concerns.
+    let shortcutType: String
+}
+
+extension Defect {
+    /// The kind and shortcut type, as a `defects:` line names them.
+    var key: DefectKey { DefectKey(kind: kind, shortcutType: shortcutType) }
+}
+
+extension DefectExpectation {
+    /// The kind and shortcut type it names.
+    var key: DefectKey { DefectKey(kind: kind, shortcutType: shortcutType) }
+}
