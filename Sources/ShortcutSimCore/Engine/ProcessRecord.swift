@@ -24,5 +24,24 @@ struct ProcessRecord: Hashable, Sendable {
     /// App timers that fell due while the process was suspended; they run when it runs again (A7.3).
     var timersDueWhileSuspended: [AppTimer] = []
     /// How many variable-delay timers of each name this process has scheduled, for ``TimingKey``.
-    var variableTimerCounts: [String: Int] = [:]
+    /// A short list in name order rather than a dictionary: the explorer hashes it in every state,
+    /// and a dictionary hashes each entry on its own.
+    var variableTimerCounts: [VariableTimerCount] = []
+
+    /// How many variable-delay timers of one name the process has scheduled.
+    struct VariableTimerCount: Hashable, Sendable {
+        var name: String
+        var count: Int
+    }
+
+    /// Counts one more variable-delay timer of this name and returns how many there have been.
+    mutating func countVariableTimer(named name: String) -> Int {
+        let index = variableTimerCounts.firstIndex { $0.name >= name } ?? variableTimerCounts.endIndex
+        if index < variableTimerCounts.endIndex, variableTimerCounts[index].name == name {
+            variableTimerCounts[index].count += 1
+        } else {
+            variableTimerCounts.insert(VariableTimerCount(name: name, count: 1), at: index)
+        }
+        return variableTimerCounts[index].count
+    }
 }

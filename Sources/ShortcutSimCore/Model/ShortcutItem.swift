@@ -87,8 +87,9 @@ public struct ShortcutItem: Hashable, Sendable, CustomStringConvertible {
         lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
     }
 
-    /// Hashes the fields, as equality compares them.
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
+    /// Hashes the fields, as equality compares them, through their hash value made once per box:
+    /// the explorer hashes every state it reaches, items and all.
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fieldsHash) }
 
     /// Replaces the box with one whose fields are changed by `change`.
     private mutating func update(_ change: (inout Fields) -> Void) {
@@ -111,6 +112,11 @@ public struct ShortcutItem: Hashable, Sendable, CustomStringConvertible {
     /// The immutable box that holds an item's fields.
     private final class Storage: Sendable {
         let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
+        /// `fields.hashValue`: equal fields give equal values within a process, as `Hashable` requires.
+        let fieldsHash: Int
+        init(_ fields: Fields) {
+            self.fields = fields
+            fieldsHash = fields.hashValue
+        }
     }
 }
