@@ -160,29 +160,30 @@ struct RoutingLedger: Hashable, Sendable {
                            message: "the app routed \(type) but no quick action of that type was selected; a saved item that was never cleared fires like this",
                            events: [event])]
         }
-        var selection = selections[index]
-        defer { selections[index] = selection }
+        // Read field by field: a copy of the selection would share its routes, and the append below
+        // would then copy them.
+        let selected = selections[index].event
         var defects: [Defect] = []
-        if let previous = selection.routes.last {
+        if let previous = selections[index].routes.last {
             if let deactivation = lastDeactivation, deactivation > previous {
                 defects.append(Defect(kind: .refired, shortcutType: type, rule: "G10",
                                       message: "\(type) was routed again on a later activation; clear the saved launch item after handling it",
-                                      events: [selection.event, previous, deactivation, event]))
+                                      events: [selected, previous, deactivation, event]))
             } else {
-                let advice = selection.viaScenes
+                let advice = selections[index].viaScenes
                     ? "read the item in one place (willConnectTo is called for every connection; configurationForConnecting only for new sessions)"
                     : "handle the launch item in one place (return false from the launch method that handles it)"
                 defects.append(Defect(kind: .twice, shortcutType: type, rule: "A2.7",
                                       message: "\(type) was routed twice for one selection; \(advice)",
-                                      events: [selection.event, previous, event]))
+                                      events: [selected, previous, event]))
             }
         } else if let root = rootMilestone, !rootReady {
             defects.append(Defect(kind: .beforeRoot, shortcutType: type, rule: "A1.2",
                                   message: "\(type) was routed before milestone '\(root)' (the root container) was reached; defer routing until it exists (seed 003)",
-                                  events: [selection.event, event]))
+                                  events: [selected, event]))
         }
-        selection.routes.append(event)
-        selection.handled = true
+        selections[index].routes.append(event)
+        selections[index].handled = true
         return defects
     }
 
