@@ -35,10 +35,13 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     static let launchItemTimer = AppTimer("handleLaunchItem")
     static let actionTimer = AppTimer("handleAction")
+    /// What the name of a block dispatched to the main queue starts with (`on the next main-queue
+    /// turn`): the engine runs it as an app timer of no delay, and the trace prints it as one.
+    public static let mainQueueTimerPrefix = "mainQueue."
     /// The block dispatched to the main queue that handles the saved launch item (`on the next main-queue turn`).
-    static let launchItemTurn = AppTimer("mainQueue.handleLaunchItem")
+    static let launchItemTurn = AppTimer(mainQueueTimerPrefix + launchItemTimer.name)
     /// The block dispatched to the main queue that handles a delivered action (`on the next main-queue turn`).
-    static let actionTurn = AppTimer("mainQueue.handleAction")
+    static let actionTurn = AppTimer(mainQueueTimerPrefix + actionTimer.name)
 
     /// Creates the app from a declaration and the scenario's shortcut declarations.
     public init(declaration: AppDeclaration, shortcuts: [ShortcutDeclaration] = []) {
