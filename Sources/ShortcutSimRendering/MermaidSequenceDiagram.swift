@@ -1,4 +1,5 @@
 import ShortcutSimCore
+import ShortcutSimScenarios
 
 /// A trace drawn as a Mermaid `sequenceDiagram` between the participants of a launch: the user, the
 /// Home Screen, UIKit, the app delegate, the scene delegate and the app's router.
@@ -186,6 +187,8 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
             case "app.setShortcutItems":
                 statements.append(.message(from: .appDelegate, to: .homeScreen, isReply: false,
                                            text: "shortcutItems = " + (subject == "none" ? "[]" : subject.split(separator: ",").joined(separator: ", "))))
+            case "app.timer" where subject.hasPrefix(DeclarativeApp.mainQueueTimerPrefix):  // a dispatch_async, not a timer
+                statements.append(.note(over: .router, text: "next main-queue turn runs \(subject.dropFirst(DeclarativeApp.mainQueueTimerPrefix.count))"))
             case "app.timer":
                 statements.append(.note(over: .router, text: "timer \(subject) fires"))
             case "milestone":

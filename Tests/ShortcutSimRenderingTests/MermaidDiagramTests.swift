@@ -85,6 +85,16 @@ struct MermaidDiagramTests {
         #expect(text.contains("    AppDelegate-->>UIKit: return false\n"))
     }
 
+    @Test("a block dispatched to the main queue is drawn as the next turn running it, not as a timer firing")
+    func mainQueueTurn() {
+        var trace = Trace()
+        trace.append(TraceEvent(time: .start, kind: .timer(name: "storage")))
+        trace.append(TraceEvent(time: .start, kind: .timer(name: "mainQueue.handleAction")))
+        let text = MermaidSequenceDiagram(trace: trace).text
+        #expect(text.contains("    Note over Router: timer storage fires\n") && text.contains("    Note over Router: next main-queue turn runs handleAction\n"),
+                "expected the milestone's timer to fire and the main-queue block to run on the next turn, found:\n\(text)")
+    }
+
     @Test("the checker rejects what would break a diagram")
     func checkerRejectsBrokenDiagrams() {
         let valid = "sequenceDiagram\n    participant A as Alpha\n    participant B as Beta\n    A->>B: hello\n    Note over A,B: done\n"

@@ -16,6 +16,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         var handler: CompletionHandler
         var armed: Bool
         var delayElapsed: Bool
+        /// Its handling is dispatched to the main queue and runs on the next turn (`on the next main-queue turn`).
+        var dispatched = false
     }
 
     struct WaitingRoute: Hashable, Sendable {
@@ -33,6 +35,13 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     static let launchItemTimer = AppTimer("handleLaunchItem")
     static let actionTimer = AppTimer("handleAction")
+    /// What the name of a block dispatched to the main queue starts with (`on the next main-queue
+    /// turn`): the engine runs it as an app timer of no delay, and the trace prints it as one.
+    public static let mainQueueTimerPrefix = "mainQueue."
+    /// The block dispatched to the main queue that handles the saved launch item (`on the next main-queue turn`).
+    static let launchItemTurn = AppTimer(mainQueueTimerPrefix + launchItemTimer.name)
+    /// The block dispatched to the main queue that handles a delivered action (`on the next main-queue turn`).
+    static let actionTurn = AppTimer(mainQueueTimerPrefix + actionTimer.name)
 
     /// Creates the app from a declaration and the scenario's shortcut declarations.
     public init(declaration: AppDeclaration, shortcuts: [ShortcutDeclaration] = []) {
@@ -219,7 +228,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     private mutating func arm(inScene: Bool, when waitsFor: KeyPath<HandlingTrigger, Bool>) {
         func fires(_ trigger: HandlingTrigger) -> Bool { trigger[keyPath: waitsFor] && !(inScene && trigger.waitsForAppDelegateCallback) }
         if fires(declaration.launchItem.trigger), savedItem != nil { savedArmed = true }
-        if case .handled(let trigger) = usesScenes ? declaration.scenePerformAction : declaration.performAction, fires(trigger) {
+        if let trigger = actionTrigger, fires(trigger) {
             for index in pendingActions.indices { pendingActions[index].armed = true }
         }
     }
@@ -242,9 +251,15 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         coordinator?.sceneDidDisconnect(session.sceneName)
     }
 
-    /// Runs a delayed handler or reaches a timed milestone.
+    /// Runs a delayed handler, a block dispatched to the main queue, or reaches a timed milestone.
     public mutating func timerFired(_ timer: AppTimer, context: inout AppContext) {
-        if timer == Self.launchItemTimer {
+        if timer == Self.launchItemTurn {
+            if let item = savedItem { finishSavedItem(item, context: &context) }  // the block reads the item when it runs
+            return
+        } else if timer == Self.actionTurn {
+            if let index = pendingActions.firstIndex(where: \.dispatched) { finish(pendingActions.remove(at: index), context: &context) }
+            return
+        } else if timer == Self.launchItemTimer {
             savedDelayElapsed = true
         } else if timer == Self.actionTimer {
             if let index = pendingActions.firstIndex(where: { !$0.delayElapsed }) { pendingActions[index].delayElapsed = true }
@@ -288,14 +303,25 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         handlePendingActions(context: &context)
     }
 
-    /// Handles the saved item once its trigger holds. A trigger that checks its milestones once
-    /// drops the item when they are not reached (`if js ready, else dropped`: nothing routes, and
-    /// `then cleared` / `not cleared` apply as after any handling), or crashes (`else crashes`).
+    /// Handles the saved item once its trigger holds, or dispatches its handling to the main queue
+    /// (`on the next main-queue turn`), where the block reads the saved item when it runs.
     private mutating func handleSavedItem(context: inout AppContext) {
         let trigger = declaration.launchItem.trigger
         guard let item = savedItem, savedArmed, savedDelayElapsed, trigger.milestones.allSatisfy(context.hasReached) else { return }
-        let ready = trigger.checkedMilestones.allSatisfy(context.hasReached)
         savedArmed = false
+        guard !trigger.onNextMainQueueTurn else {
+            context.schedule(Self.launchItemTurn, after: .zero)  // the next turn: after what this instant already queued (A7.3 applies)
+            return
+        }
+        finishSavedItem(item, context: &context)
+    }
+
+    /// The handling of the saved item. A trigger that checks its milestones once drops the item when
+    /// they are not reached (`if js ready, else dropped`: nothing routes, and `then cleared` /
+    /// `not cleared` apply as after any handling), or crashes (`else crashes`).
+    private mutating func finishSavedItem(_ item: ShortcutItem, context: inout AppContext) {
+        let trigger = declaration.launchItem.trigger
+        let ready = trigger.checkedMilestones.allSatisfy(context.hasReached)
         if declaration.launchItem.clearsAfterHandling { savedItem = nil }  // G10
         if ready {
             _ = handle(item, context: &context)
@@ -304,22 +330,39 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         }
     }
 
-    /// Handles the pending actions whose trigger holds, and reports each result to its completion
-    /// handler. With `if js ready, else dropped` an action whose milestones are not reached is dropped:
-    /// nothing routes and the handler hears false (A5.1); the engine then reports it `lost`. With
-    /// `else crashes` the app crashes instead, and no handler is called again.
+    /// Handles the pending actions whose trigger holds, or dispatches the handling of each to the
+    /// main queue (`on the next main-queue turn`), one block per action.
     private mutating func handlePendingActions(context: inout AppContext) {
-        guard case .handled(let trigger) = usesScenes ? declaration.scenePerformAction : declaration.performAction else { return }
+        guard let trigger = actionTrigger else { return }
         while !context.hasCrashed {
             guard trigger.milestones.allSatisfy(context.hasReached),
-                  let index = pendingActions.firstIndex(where: { $0.armed && $0.delayElapsed }) else { return }
-            let ready = trigger.checkedMilestones.allSatisfy(context.hasReached)
-            let action = pendingActions.remove(at: index)
-            if !ready { giveUp(action.item, trigger: trigger, context: &context) }
-            if context.hasCrashed { return }
-            let routed = ready ? handle(action.item, context: &context) : false
-            report(routed, to: action.handler, context: &context)
+                  let index = pendingActions.firstIndex(where: { $0.armed && $0.delayElapsed && !$0.dispatched }) else { return }
+            if trigger.onNextMainQueueTurn {
+                pendingActions[index].dispatched = true
+                context.schedule(Self.actionTurn, after: .zero)  // the next turn: after what this instant already queued (A7.3 applies)
+            } else {
+                finish(pendingActions.remove(at: index), context: &context)
+            }
         }
+    }
+
+    /// The trigger of the delivered actions: `scene performAction:` with scenes, `performAction:` without.
+    private var actionTrigger: HandlingTrigger? {
+        guard case .handled(let trigger) = usesScenes ? declaration.scenePerformAction : declaration.performAction else { return nil }
+        return trigger
+    }
+
+    /// The handling of a delivered action, reporting the result to its completion handler. With
+    /// `if js ready, else dropped` an action whose milestones are not reached is dropped: nothing
+    /// routes and the handler hears false (A5.1); the engine then reports it `lost`. With
+    /// `else crashes` the app crashes instead, and no handler is called again.
+    private mutating func finish(_ action: PendingAction, context: inout AppContext) {
+        guard let trigger = actionTrigger else { return }
+        let ready = trigger.checkedMilestones.allSatisfy(context.hasReached)
+        if !ready { giveUp(action.item, trigger: trigger, context: &context) }
+        if context.hasCrashed { return }
+        let routed = ready ? handle(action.item, context: &context) : false
+        report(routed, to: action.handler, context: &context)
     }
 
     /// What an app whose trigger checks its milestones once does when they are not reached: drops the

@@ -21,6 +21,12 @@ public struct HandlingTrigger: Hashable, Sendable {
     /// What the app does when a milestone it checks once (``checkedMilestones``) is not reached;
     /// nil when it checks none.
     public var ifNotReady: NotReadyOutcome?
+    /// Once the rest of the trigger holds, the handling is not run there but dispatched to the main
+    /// queue (`DispatchQueue.main.async`, `dispatch_async`): it runs on the next turn, at the same
+    /// virtual instant after the work already queued for it (`on the next main-queue turn`), and,
+    /// like a timer, not while the app is suspended (A7.3). The `if M ready` check is part of the
+    /// handling, so it runs in that turn too (signalapp/Signal-iOS#4634).
+    public var onNextMainQueueTurn: Bool = false
 
     /// What an app does with an item when the milestones it checks once are not reached.
     public enum NotReadyOutcome: String, Hashable, Sendable {
@@ -34,20 +40,24 @@ public struct HandlingTrigger: Hashable, Sendable {
 
     /// Creates a trigger.
     public init(onDidBecomeActive: Bool = false, onWillEnterForeground: Bool = false, milestones: [Milestone] = [],
-                delay: VirtualDuration? = nil, checkedMilestones: [Milestone] = [], ifNotReady: NotReadyOutcome? = nil) {
+                delay: VirtualDuration? = nil, checkedMilestones: [Milestone] = [], ifNotReady: NotReadyOutcome? = nil,
+                onNextMainQueueTurn: Bool = false) {
         self.onDidBecomeActive = onDidBecomeActive
         self.onWillEnterForeground = onWillEnterForeground
         self.milestones = milestones
         self.checkedMilestones = checkedMilestones
         self.delay = delay
         self.ifNotReady = ifNotReady
+        self.onNextMainQueueTurn = onNextMainQueueTurn
     }
 
     /// Handle at once, inside the callback.
     public static let atOnce = HandlingTrigger()
 
-    /// Whether nothing is waited for.
-    public var isImmediate: Bool { !onDidBecomeActive && !onWillEnterForeground && milestones.isEmpty && delay == nil && checkedMilestones.isEmpty }
+    /// Whether nothing is waited for: the handling runs inside the callback.
+    public var isImmediate: Bool {
+        !onDidBecomeActive && !onWillEnterForeground && milestones.isEmpty && delay == nil && checkedMilestones.isEmpty && !onNextMainQueueTurn
+    }
 
     /// Whether the trigger waits for a callback (`on didBecomeActive` or `on willEnterForeground`).
     var waitsForCallback: Bool { onDidBecomeActive || onWillEnterForeground }

@@ -149,16 +149,35 @@ extension ScenarioParser {
     /// A trigger's `on willEnterForeground`, and its aliases named after the delegates' methods.
     static let onWillEnterForeground = ["on willEnterForeground", "on applicationWillEnterForeground", "on sceneWillEnterForeground"]
 
+    /// A trigger's `on the next main-queue turn`: the handling is dispatched to the main queue
+    /// (`DispatchQueue.main.async`) once the rest of the trigger holds (signalapp/Signal-iOS#4634).
+    static let nextMainQueueTurn = "on the next main-queue turn"
+
     /// Reads a trigger: `at once`, or any of `on didBecomeActive`, `when M [and M] ready`, `after 3s`,
     /// and instead of `when`, `if M [and M] ready`, which checks the milestones once and needs the
-    /// clause `else dropped` after it (see ``readElse(_:in:end:)``).
+    /// clause `else dropped` after it (see ``readElse(_:in:end:)``); `on the next main-queue turn`
+    /// alone, or ending the trigger's words (as its own clause it is read by
+    /// ``readNextMainQueueTurn(_:handled:alreadyDeferred:end:)``).
     mutating func trigger(_ reader: inout PhraseReader) -> HandlingTrigger? {
         if reader.accept("at once") { return .atOnce }
         let start = reader.location
+        let startIndex = reader.index
         var trigger = HandlingTrigger()
         var understood = false
         var waits = false  // a 'when' was read: the milestones are waited for
         while !reader.isAtEnd {
+            if let word = reader.current, case let deferralIndex = reader.index, reader.accept(Self.nextMainQueueTurn) {
+                // It wraps what runs once the rest holds, so nothing of the trigger may follow it.
+                guard reader.isAtEnd else {
+                    let rest = Self.phrase(Array(reader.tokens[startIndex..<deferralIndex])) + " " + reader.rest
+                    error(word.location, "'\(Self.nextMainQueueTurn)' ends the trigger: it defers the handling once the rest of the trigger holds",
+                          notes: ["write the rest first, then the deferral as its own clause: 'handled \(rest.trimmingCharacters(in: .whitespaces)), \(Self.nextMainQueueTurn)'"])
+                    return nil
+                }
+                trigger.onNextMainQueueTurn = true
+                understood = true
+                break
+            }
             if let word = reader.current, understood, (word.raw == "after" && trigger.delay != nil)
                 || reader.startsWith(anyOf: Self.onDidBecomeActive) && trigger.onDidBecomeActive
                 || reader.startsWith(anyOf: Self.onWillEnterForeground) && trigger.onWillEnterForeground {
@@ -221,8 +240,9 @@ extension ScenarioParser {
             understood = true
         }
         guard understood else {
-            error(reader.location, "expected when it is handled: 'at once', 'on didBecomeActive', 'on willEnterForeground', 'when root ready', 'after 3s' or 'if js ready, else dropped'",
-                  notes: Self.didYouMean(reader.rest, ["at once", "on didBecomeActive", "on willEnterForeground"]))
+            let close = Self.didYouMean(reader.rest, ["at once", "on didBecomeActive", "on willEnterForeground"])
+            error(reader.location, "expected when it is handled: 'at once', 'on didBecomeActive', 'on willEnterForeground', 'when root ready', 'after 3s', 'if js ready, else dropped' or 'on the next main-queue turn'",
+                  notes: close.isEmpty ? Self.nextMainQueueTurnNotes(reader.rest) : close)
             return nil
         }
         guard !(trigger.onDidBecomeActive && trigger.onWillEnterForeground) else {
@@ -298,6 +318,49 @@ extension ScenarioParser {
         let check = handled.first { $0.raw == "if" } ?? handled[0]
         error(check.location, "say what happens when the milestones are not reached: add ', else dropped' after '\(Self.phrase(handled))'",
               notes: ["'if js ready, else dropped' drops the item when js is not reached yet; 'if js ready, else crashes' crashes the app; 'when js ready' waits for it"])
+    }
+
+    /// Whether a clause is `on the next main-queue turn`, possibly with words after it (reported by
+    /// ``readNextMainQueueTurn(_:handled:alreadyDeferred:end:)``).
+    static func isNextMainQueueTurn(_ clause: [Token]) -> Bool {
+        PhraseReader(clause, end: clause[0].location).startsWith(anyOf: [nextMainQueueTurn])
+    }
+
+    /// Reads the clause `on the next main-queue turn` of a `handled …` clause written before it on the
+    /// line (`handled when storage ready, on the next main-queue turn`); `handled` is that clause, nil
+    /// when the line has none. Returns whether the handling is deferred; anything else is one error.
+    mutating func readNextMainQueueTurn(_ clause: [Token], handled: [Token]?, alreadyDeferred: Bool, end: SourceLocation) -> Bool {
+        var reader = PhraseReader(clause, end: end)
+        _ = reader.accept(Self.nextMainQueueTurn)
+        guard reader.isAtEnd else {
+            error(reader.location, "unexpected '\(reader.rest)' after '\(Self.nextMainQueueTurn)'; separate clauses with commas")
+            return false
+        }
+        guard let handled else {
+            error(clause[0].location, "'\(Self.nextMainQueueTurn)' defers the handling of a 'handled …' clause written before it",
+                  notes: ["such as 'handled when root ready, \(Self.nextMainQueueTurn)'"])
+            return false
+        }
+        guard !alreadyDeferred else {
+            error(clause[0].location, "'\(Self.nextMainQueueTurn)' is given twice on the line; keep one")
+            return false
+        }
+        if handled.dropFirst().map(\.raw) == ["at", "once"] {
+            error(clause[0].location, "'\(Self.phrase(handled))' handles the item inside the callback, and '\(Self.nextMainQueueTurn)' after it; keep one",
+                  notes: ["to dispatch the handling to the main queue from the callback, write 'handled \(Self.nextMainQueueTurn)'"])
+            return false
+        }
+        return true
+    }
+
+    /// The note for words that try to say `on the next main-queue turn`: a close misspelling, or the
+    /// words of the code it models (`dispatch_async`, `DispatchQueue.main.async`, `async`); none otherwise.
+    static func nextMainQueueTurnNotes(_ written: String) -> [String] {
+        let close = didYouMean(written, [nextMainQueueTurn])
+        guard close.isEmpty else { return close }
+        let lowered = written.lowercased()
+        guard ["async", "dispatch", "main queue", "main-queue", "mainqueue", "next turn", "run loop", "runloop"].contains(where: lowered.contains) else { return [] }
+        return ["to defer the handling to the next turn of the main queue (DispatchQueue.main.async, dispatch_async), write '\(nextMainQueueTurn)', as in 'handled when root ready, \(nextMainQueueTurn)'"]
     }
 
     /// Just after the last word a reader holds: where a missing word of its clause goes, even when
@@ -392,6 +455,7 @@ extension ScenarioParser {
         var sawTrigger = false
         var clearingClause: [Token]?  // `then cleared` or `not cleared`, once
         var elseDropped = ElseDroppedState()
+        var deferred = false  // `, on the next main-queue turn` was read
         for clause in clauses.dropFirst() {
             if isStopped { break }
             if clause[0].raw == "else" {  // 'handled if js ready, else dropped'
@@ -399,6 +463,18 @@ extension ScenarioParser {
                 continue
             }
             elseDropped.noteOtherClause()
+            if Self.isNextMainQueueTurn(clause) {
+                if !needsTrigger, first[0].raw == "handled" {  // `handled in didFinishLaunching`: routed inside the method
+                    let methods = first.dropFirst(2).map(\.raw).joined(separator: " ")
+                    error(clause[0].location, "the item is handled inside the launch method; to dispatch its handling to the main queue, save it first",
+                          notes: ["did you mean 'saved in \(methods), handled \(Self.nextMainQueueTurn)'?"])
+                } else if !(sawTrigger && elseDropped.lastTriggerFailed)  // a trigger with its error gets no second one
+                            && readNextMainQueueTurn(clause, handled: sawTrigger ? elseDropped.lastHandled : nil,
+                                                     alreadyDeferred: deferred || policy.trigger.onNextMainQueueTurn, end: end) {
+                    deferred = true
+                }
+                continue
+            }
             var reader = PhraseReader(clause, end: end)
             if reader.accept("handled") {
                 if sawTrigger {
@@ -415,7 +491,7 @@ extension ScenarioParser {
                 if let trigger { policy.trigger = trigger }
                 sawTrigger = true
                 if trigger != nil, !reader.isAtEnd {
-                    error(reader.location, "unexpected '\(reader.rest)'")
+                    error(reader.location, "unexpected '\(reader.rest)'", notes: Self.nextMainQueueTurnNotes(reader.rest))
                     elseDropped.awaiting = nil  // the clause has its error; a missing 'else dropped' is not a second one
                 }
                 continue
@@ -427,14 +503,18 @@ extension ScenarioParser {
                 clearingClause = clause
                 policy.clearsAfterHandling = clause[0].raw == "then"
             } else {
-                error(reader.location, "expected 'handled …', 'then cleared' or 'not cleared'",
-                      notes: Self.didYouMean(reader.rest, ["then cleared", "not cleared"]))
+                let close = Self.didYouMean(reader.rest, ["then cleared", "not cleared"])
+                let deferral = close.isEmpty ? Self.nextMainQueueTurnNotes(reader.rest) : []
+                error(reader.location, deferral.isEmpty ? "expected 'handled …', 'then cleared' or 'not cleared'"
+                                                        : "expected 'handled …', 'then cleared', 'not cleared' or '\(Self.nextMainQueueTurn)'",
+                      notes: close + deferral)
                 continue
             }
             if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
         }
         finishElse(elseDropped)
         if let outcome = elseDropped.outcome { policy.trigger.ifNotReady = outcome }
+        if deferred { policy.trigger.onNextMainQueueTurn = true }
         if needsTrigger && !sawTrigger {
             error(first[0].location, "say when the saved item is handled",
                   notes: ["add a clause such as ', handled on didBecomeActive', ', handled when root ready' or ', handled after 3s'"])
@@ -468,9 +548,10 @@ extension ScenarioParser {
             return nil
         }
         if !reader.isAtEnd {
-            error(reader.location, "unexpected '\(reader.rest)'; separate clauses with commas")
+            error(reader.location, "unexpected '\(reader.rest)'; separate clauses with commas", notes: Self.nextMainQueueTurnNotes(reader.rest))
             elseDropped.awaiting = nil  // the line has its error; a missing 'else dropped' is not a second one
         }
+        var deferred = false  // `, on the next main-queue turn` was read
         for clause in clauses.dropFirst() {
             if isStopped { break }
             if clause[0].raw == "else" {  // 'handled if js ready, else dropped'
@@ -478,18 +559,28 @@ extension ScenarioParser {
                 continue
             }
             elseDropped.noteOtherClause()
+            if Self.isNextMainQueueTurn(clause) {
+                var alreadyDeferred = deferred
+                if case .handled(let trigger) = policy { alreadyDeferred = alreadyDeferred || trigger.onNextMainQueueTurn }
+                if readNextMainQueueTurn(clause, handled: elseDropped.lastHandled, alreadyDeferred: alreadyDeferred, end: end) { deferred = true }
+                continue
+            }
             var reader = PhraseReader(clause, end: end)
             // `, completion: always true`, written like the `completion:` setting, is the same clause.
             guard reader.accept(anyOf: ["completion", "completion:"]) else {
-                error(reader.location, "expected a 'completion …' clause, such as 'completion reports the result'")
+                let deferral = Self.nextMainQueueTurnNotes(reader.rest)
+                error(reader.location, deferral.isEmpty ? "expected a 'completion …' clause, such as 'completion reports the result'"
+                                                        : "expected a 'completion …' clause or '\(Self.nextMainQueueTurn)'",
+                      notes: deferral)
                 continue
             }
             if let policy = completion(&reader) { setCompletion(policy, at: clause[0].location) }
             if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
         }
         finishElse(elseDropped)
-        if case .handled(var trigger) = policy, let outcome = elseDropped.outcome {
-            trigger.ifNotReady = outcome
+        if case .handled(var trigger) = policy {
+            if let outcome = elseDropped.outcome { trigger.ifNotReady = outcome }
+            if deferred { trigger.onNextMainQueueTurn = true }
             policy = .handled(trigger)
         }
         return policy

@@ -366,12 +366,19 @@ extension ScenarioParser {
         switch event {
         case "milestone", "user.reach":
             return ("milestone", milestones)
-        case "app.timer":  // the declarative app's timers: the handling delays it declares, and timed milestones
+        case "app.timer":  // the declarative app's timers: the handling delays and main-queue turns it declares, and timed milestones
             let app = scenario.app
-            func delays(_ policy: PerformActionPolicy) -> Bool { if case .handled(let trigger) = policy { trigger.delay != nil } else { false } }
-            let launchItemTimer = app.launchItem.trigger.delay != nil ? [DeclarativeApp.launchItemTimer.name] : []
-            let actionTimer = delays(app.performAction) || delays(app.scenePerformAction) ? [DeclarativeApp.actionTimer.name] : []
-            return ("timer", launchItemTimer + actionTimer + milestones)
+            func timers(_ trigger: HandlingTrigger, delay: AppTimer, turn: AppTimer) -> [String] {
+                (trigger.delay != nil ? [delay.name] : []) + (trigger.onNextMainQueueTurn ? [turn.name] : [])
+            }
+            let launchItemTimers = timers(app.launchItem.trigger, delay: DeclarativeApp.launchItemTimer, turn: DeclarativeApp.launchItemTurn)
+            var actionTimers: [String] = []
+            for trigger in app.performActionTriggers {
+                for name in timers(trigger, delay: DeclarativeApp.actionTimer, turn: DeclarativeApp.actionTurn) where !actionTimers.contains(name) {
+                    actionTimers.append(name)
+                }
+            }
+            return ("timer", launchItemTimers + actionTimers + milestones)
         case "app.show":  // screens: before routing, the launch screen, and a route's missing milestone (seed 003)
             return ("screen", [scenario.app.beforeRouting, scenario.app.launchScreen].compactMap { $0 } + milestones)
         case "uikit.deprecated":
