@@ -91,7 +91,7 @@ public enum EventVocabulary {
         Entry(name: "app.didEnterBackground", participant: .appDelegate, subject: .none, attributes: [], result: nil,
               summary: "applicationDidEnterBackground(_:).", rules: ["A7.3"]),
         Entry(name: "app.timer", participant: .router, subject: .name, attributes: [], result: nil,
-              summary: "A timer the app scheduled fires (a dispatch_after).", rules: []),
+              summary: "A timer the app scheduled fires: a dispatch_after, or a block dispatched to the next main-queue turn (mainQueue.NAME).", rules: []),
         Entry(name: "milestone", participant: .router, subject: .name, attributes: [], result: nil,
               summary: "The app reaches a readiness milestone, such as its root tab bar existing.", rules: []),
         Entry(name: "route", participant: .router, subject: .shortcutType, attributes: [], result: "destination",
