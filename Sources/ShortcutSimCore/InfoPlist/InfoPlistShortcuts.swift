@@ -19,9 +19,9 @@ public struct InfoPlistShortcuts: Sendable, Hashable {
     public func localized(with table: [String: String]) -> InfoPlistShortcuts {
         var copy = self
         copy.items = items.map { item in
-            var item = item
-            item.localizedTitle = table[item.localizedTitle] ?? item.localizedTitle
-            item.localizedSubtitle = item.localizedSubtitle.map { table[$0] ?? $0 }
+            var item = item  // changed only where the table has the text: each change makes a new box
+            if let title = table[item.localizedTitle] { item.localizedTitle = title }
+            if let subtitle = item.localizedSubtitle, let shown = table[subtitle] { item.localizedSubtitle = shown }
             return item
         }
         return copy

@@ -62,7 +62,7 @@ extension ScenarioParser {
                     if shown != item.localizedTitle { titlesBeforeLocalization[item.type, default: []].append((item.localizedTitle, shown)) }
                     item.localizedTitle = shown
                 }
-                item.localizedSubtitle = item.localizedSubtitle.map { table[$0] ?? $0 }
+                if let subtitle = item.localizedSubtitle, let shown = table[subtitle] { item.localizedSubtitle = shown }
                 scenario.shortcuts[index].item = item
             }
         }
@@ -82,7 +82,9 @@ extension ScenarioParser {
             error(titleToken.location, "expected the title in quotes, such as \"Search\"")
             return nil
         }
-        var item = ShortcutItem(type: typeToken.raw, localizedTitle: title)
+        let type = typeToken.raw
+        // The attributes are gathered first and the item made once: each change to an item makes a new box.
+        var subtitle: String?, icon: ShortcutIcon?, userInfo: [String: PropertyListValue] = [:], target: String?
         var versions = VersionRange.all
         var seen: Set<String> = []
         for token in tokens.dropFirst(3) {
@@ -100,7 +102,7 @@ extension ScenarioParser {
                 continue
             }
             guard seen.insert(key).inserted else {
-                error(token.location, "'\(key)' is given twice for \(item.type)")
+                error(token.location, "'\(key)' is given twice for \(type)")
                 continue
             }
             let valueLocation = token.location(offset: valueOffset)
@@ -111,18 +113,18 @@ extension ScenarioParser {
             }
             switch key {
             case "subtitle":
-                item.localizedSubtitle = attempt { () throws(DiagnosticError) in try Tokenizer.unquote(rawValue, at: valueLocation) }
+                subtitle = attempt { () throws(DiagnosticError) in try Tokenizer.unquote(rawValue, at: valueLocation) }
             case "icon":
-                item.icon = icon(rawValue, at: valueLocation)
+                icon = self.icon(rawValue, at: valueLocation)
             case "userInfo":
                 guard let value = attempt({ () throws(DiagnosticError) in try PropertyListLiteral.parse(rawValue, token: token, offset: valueOffset) }) else { continue }
                 guard case .dictionary(let info) = value else {
                     error(valueLocation, "userInfo must be a dictionary such as {\"id\": 42}, found \(value.typeName) (C4.1)")
                     continue
                 }
-                item.userInfo = info
+                userInfo = info
             case "target":
-                item.targetContentIdentifier = attempt { () throws(DiagnosticError) in try Tokenizer.unquote(rawValue, at: valueLocation) }
+                target = attempt { () throws(DiagnosticError) in try Tokenizer.unquote(rawValue, at: valueLocation) }
             default:
                 guard let version = Int(rawValue), version >= 1 else {
                     error(valueLocation, "'\(key)' takes a version number from 1, found '\(rawValue)'")
@@ -132,8 +134,10 @@ extension ScenarioParser {
             }
         }
         if let from = versions.from, let until = versions.until, from > until {
-            error(tokens[1].location, "\(item.type) is declared from version \(from) until version \(until): no version has it")
+            error(tokens[1].location, "\(type) is declared from version \(from) until version \(until): no version has it")
         }
+        let item = ShortcutItem(type: type, localizedTitle: title, localizedSubtitle: subtitle, icon: icon, userInfo: userInfo,
+                                targetContentIdentifier: target)
         return ShortcutDeclaration(kind: kind, item: item, versions: versions, location: tokens[0].location)
     }
 
