@@ -96,12 +96,13 @@ extension ScenarioParser {
         }
     }
 
-    /// The one lifecycle whose runs record the event, or nil when both may.
+    /// The one lifecycle whose runs record the event, or nil when both may (``EventVocabulary/onlyLifecycle(recording:)``).
     private static func onlyLifecycle(of name: String) -> ScenarioVariation.Lifecycle? {
-        if EventVocabulary.entry(named: name)?.participant == .sceneDelegate || name == "app.configurationForConnecting" { return .scenes }
-        let appDelegateOnly: Set<String> = ["app.performAction", "app.willEnterForeground", "app.didBecomeActive",
-                                            "app.willResignActive", "app.didEnterBackground"]
-        return appDelegateOnly.contains(name) ? .appDelegate : nil
+        switch EventVocabulary.onlyLifecycle(recording: name) {
+        case .appDelegate: .appDelegate
+        case .scenes: .scenes
+        case nil: nil
+        }
     }
 
     /// What to write so that the scenario runs the lifecycle that records the event.

@@ -1,0 +1,38 @@
+import ShortcutSimCore
+import ShortcutSimScenarios
+import Testing
+
+/// The vocabulary says which events only one lifecycle records (B1.1, B3.1, A7.5), and the parser
+/// refuses expectations on that ground; the engine's traces over the whole library must agree.
+@Suite("Events of one lifecycle")
+struct EventLifecycleTests {
+    @Test("a plain library scenario records no event its app's lifecycle never records", arguments: ScenarioLibrary.files)
+    func libraryTraceKeepsToItsLifecycle(_ file: String) throws {
+        let scenario = try ScenarioLoader.load(path: ScenarioLibrary.path(file))
+        guard !scenario.isExplored else { return }  // explored paths run other lifecycles; ExplorerTests covers them
+        let lifecycle: EventVocabulary.Lifecycle = scenario.app.usesScenes ? .scenes : .appDelegate
+        let result = ScenarioRunner.run(scenario)
+        for (index, event) in result.trace.enumerated() {
+            guard let only = EventVocabulary.onlyLifecycle(recording: event.kind.name) else { continue }
+            #expect(only == lifecycle, """
+                \(file): event \(index + 1) '\(event.line)' is recorded with the \(lifecycle) lifecycle, \
+                but EventVocabulary.onlyLifecycle(recording:) says only the \(only) lifecycle records it
+                """)
+        }
+    }
+
+    @Test("every event of one lifecycle is a vocabulary name, and each lifecycle has some")
+    func namesAreInTheVocabulary() {
+        let names = EventVocabulary.entries.map(\.name)
+        let sceneOnly = names.filter { EventVocabulary.onlyLifecycle(recording: $0) == .scenes }
+        let appDelegateOnly = names.filter { EventVocabulary.onlyLifecycle(recording: $0) == .appDelegate }
+        let expectedSceneOnly = ["app.configurationForConnecting"] + names.filter { $0.hasPrefix("scene.") }
+        #expect(sceneOnly.sorted() == expectedSceneOnly.sorted(),
+                "expected configurationForConnecting and the scene delegate's events to be scene-only (B1.1), found \(sceneOnly.sorted())")
+        #expect(appDelegateOnly.sorted() == ["app.didBecomeActive", "app.didEnterBackground", "app.performAction",
+                                             "app.willEnterForeground", "app.willResignActive"],
+                "expected the app delegate's quick-action and activation callbacks (B3.1, A7.5), found \(appDelegateOnly.sorted())")
+        #expect(EventVocabulary.onlyLifecycle(recording: "app.didFinishLaunching") == nil,
+                "both lifecycles call the launch methods (B1.1)")
+    }
+}
