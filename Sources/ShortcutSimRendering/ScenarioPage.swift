@@ -85,10 +85,11 @@ public enum ScenarioPage {
         out.append("")
         out.append(defectsParagraph(result))
         out.append("")
-        if !result.diagnostics.isEmpty {
+        let wrong = result.errors + result.failures  // what went wrong; warnings did not
+        if !wrong.isEmpty {
             out.append("What went wrong:")
             out.append("")
-            for diagnostic in result.diagnostics { out.append("- " + MarkdownText.inline(diagnostic.message)) }
+            for diagnostic in wrong { out.append("- " + MarkdownText.inline(diagnostic.message)) }
             out.append("")
         }
         return out.joined(separator: "\n")

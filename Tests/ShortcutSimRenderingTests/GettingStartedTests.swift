@@ -1,3 +1,4 @@
+import ShortcutSimScenarios
 import Testing
 
 @Suite("docs/getting-started.md")
@@ -7,6 +8,17 @@ struct GettingStartedTests {
         let guide = try Repository.text("docs/getting-started.md")
         let snippet = try Repository.text("Tests/ShortcutSimRenderingTests/GettingStartedSnippet.swift")
         #expect(guide.contains("```swift\n" + snippet + "```\n"))
+    }
+
+    @Test("the warning it shows for seed 003's unused app: section is the one run(_:app:) gives the snippet's coordinator")
+    func unusedAppSectionWarningIsShown() throws {
+        let guide = try Repository.text("docs/getting-started.md")
+        let scenario = try ScenarioLoader.load(path: "Scenarios/seeds/003-wait-for-tab-bar.scenario")
+        let result = ScenarioRunner.run(scenario, app: TabBarCoordinator())
+        let warning = try #require(result.warnings.first, "expected run(_:app:) to warn that seed 003's app: section is not used; found no warning")
+        let shown = guide.contains("```\n" + warning.description + "\n```\n")  // not in #expect: it would print the whole guide
+        #expect(shown,
+                "expected docs/getting-started.md to show the warning as printed, in a code block:\n\(warning.description)")
     }
 
     @Test("it links only to pages that exist")

@@ -71,7 +71,7 @@ enum RunCommand {
             let result = ScenarioRunner.run(scenario, profile: profile, maxStates: maxStates)
             if junitPath != nil {
                 let status: JUnitReport.Status = result.status == .passed ? .passed : (result.status == .failed ? .failed : .invalid)
-                report.cases.append(.init(file: file, title: scenario.title, status: status, diagnostics: result.diagnostics))
+                report.cases.append(.init(file: file, title: scenario.title, status: status, diagnostics: result.errors + result.failures))
             }
             CommandLineTool.report(result.warnings, console: console)
             switch result.status {

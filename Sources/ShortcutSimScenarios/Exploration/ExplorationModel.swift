@@ -47,14 +47,19 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
     let timeStep: VirtualDuration
     /// When the last step ends, on every path: the sum of the waits.
     let horizon: VirtualInstant
+    /// The declaration whose durations and windows the time grid is made for: the scenario's
+    /// `app:` section, or an empty one when your own app replaces the section (it plays no part then).
+    let gridApp: AppDeclaration
     /// Whether states keep their whole trace. A search that visits many states turns it off: each
     /// state then holds only the events of its last move (consumed by the expectations at once),
     /// and ``replay(_:variant:)`` rebuilds the trace of the one path it reports.
     var keepsTrace = true
     private let makeApp: @Sendable (ExplorationVariant) -> App
 
-    init(scenario: Scenario, variants: [ExplorationVariant], makeApp: @escaping @Sendable (ExplorationVariant) -> App) {
+    init(scenario: Scenario, variants: [ExplorationVariant], gridApp: AppDeclaration? = nil,
+         makeApp: @escaping @Sendable (ExplorationVariant) -> App) {
         self.scenario = scenario
+        self.gridApp = gridApp ?? scenario.app
         self.variants = variants
         self.makeApp = makeApp
         program = StepExecutor.steps(of: scenario)
@@ -62,7 +67,7 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
         declaredDefects = Set(scenario.expectedDefects.map(\.key))
         let waits = program.flatMap(Self.waits(in:))
         horizon = .start + waits.reduce(.zero, +)
-        timeStep = scenario.variation.timeStep ?? Self.commonStep(of: scenario, waits: waits, variants: variants)
+        timeStep = scenario.variation.timeStep ?? Self.commonStep(of: self.gridApp, waits: waits, variants: variants)
     }
 
     /// The states before the first step, one per variant.
@@ -311,9 +316,9 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
 
     /// The largest step that divides every duration of the scenario and its profiles, so every
     /// event of every path falls on it and the grid misses no ordering.
-    private static func commonStep(of scenario: Scenario, waits: [VirtualDuration], variants: [ExplorationVariant]) -> VirtualDuration {
-        var durations = waits + variants.map(\.profile.backgroundSuspensionDelay) + [scenario.app.launchDuration]
-        for milestone in scenario.app.milestones {
+    private static func commonStep(of app: AppDeclaration, waits: [VirtualDuration], variants: [ExplorationVariant]) -> VirtualDuration {
+        var durations = waits + variants.map(\.profile.backgroundSuspensionDelay) + [app.launchDuration]
+        for milestone in app.milestones {
             for start in [milestone.start] + milestone.laterStarts {
                 switch start {
                 case .afterLaunch(let delay), .after(_, let delay): durations.append(delay)
@@ -322,7 +327,7 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
                 }
             }
         }
-        for trigger in [scenario.app.launchItem.trigger] + scenario.app.performActionTriggers {
+        for trigger in [app.launchItem.trigger] + app.performActionTriggers {
             if let delay = trigger.delay { durations.append(delay) }
         }
         let step = durations.map(\.milliseconds).filter { $0 > 0 }.reduce(0, gcd)

@@ -32,15 +32,29 @@ public enum Explorer {
     /// value (`Hashable` so equal states merge); `lifecycle: both` does not apply, since your app
     /// decides its lifecycle. The counterexample's concrete scenario replays with the declarative
     /// app, so its replay is checked only for declarative apps.
+    ///
+    /// Your app replaces the scenario's `app:` section, which then plays no part: its milestone
+    /// windows are not explored and its durations do not shape the time grid (give a `time step:`
+    /// for your app's own windows). When the scenario has one, the result carries a warning at its
+    /// line, which does not fail the exploration. A ``DeclarativeApp`` made from the scenario's own
+    /// section uses it and gets no warning.
     public static func explore<App: ShortcutApp & Hashable & Sendable>(_ scenario: Scenario, app: App,
                                                                       configuration: ExplorationConfiguration = .init()) -> ExplorationResult {
         let variants = ExplorationVariant.all(of: scenario, profileOverride: configuration.profileOverride)
             .filter { $0.lifecycle == (app.usesScenes ? .scenes : .appDelegate) }
-        let model = ExplorationModel(scenario: scenario, variants: variants) { _ in app }
+        let unused = ScenarioRunner.unusedAppSection(scenario, app: app, by: "Explorer.explore(_:app:)", notes: [
+            "its milestone windows are not explored and its durations do not set the time grid: your app's delays "
+                + "(context.schedule(_:between:and:)) are tried on the 'time step:' grid, by default one that divides the scenario's waits",
+        ])
+        let model = ExplorationModel(scenario: scenario, variants: variants, gridApp: unused == nil ? nil : AppDeclaration()) { _ in app }
+        var result: ExplorationResult
         if let problem = ScenarioRunner.sceneProblem(scenario, profile: configuration.profileOverride, usesScenes: app.usesScenes) {
-            return refused(model, problem)
+            result = refused(model, problem)
+        } else {
+            result = explore(model, configuration: configuration, reparse: nil)
         }
-        return explore(model, configuration: configuration, reparse: nil)
+        if let unused { result.warnings.insert(unused, at: 0) }
+        return result
     }
 
     /// The result of an exploration refused before it starts: no variant, no state, the problem.
@@ -101,7 +115,7 @@ public enum Explorer {
 
     /// A window with more points than the explorer tries, reported at its milestone.
     private static func gridProblem<App>(_ model: ExplorationModel<App>) -> Diagnostic? {
-        for milestone in model.scenario.app.milestones {
+        for milestone in model.gridApp.milestones {
             for window in ([milestone.start] + milestone.laterStarts).compactMap(\.window) {
                 if let problem = check(window, milestone) { return problem }
             }

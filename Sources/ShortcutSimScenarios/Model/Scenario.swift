@@ -29,6 +29,8 @@ public struct Scenario: Hashable, Sendable {
         var shortcuts: [ShortcutDeclaration]
         /// The declarative app from the `app:` section.
         var app: AppDeclaration
+        /// Where the `app:` section was written; nil when the scenario has none.
+        var appLocation: SourceLocation?
         /// The steps, in order.
         var steps: [Step]
         /// The expectations of `expect:`, in order.
@@ -159,6 +161,9 @@ public struct Scenario: Hashable, Sendable {
     public var shortcuts: [ShortcutDeclaration] { get { storage.fields.shortcuts } _modify { yield &fields.shortcuts } }
     /// The declarative app from the `app:` section.
     public var app: AppDeclaration { get { storage.fields.app } _modify { yield &fields.app } }
+    /// Where the `app:` section was written (its header line); nil when the scenario has none.
+    /// A run or an exploration with your own app reports that the section is not used there.
+    public var appLocation: SourceLocation? { get { storage.fields.appLocation } _modify { yield &fields.appLocation } }
     /// The steps, in order.
     public var steps: [Step] { get { storage.fields.steps } _modify { yield &fields.steps } }
     /// The expectations of `expect:`, in order.

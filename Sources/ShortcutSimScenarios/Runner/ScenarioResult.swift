@@ -26,8 +26,9 @@ public struct ScenarioResult: Sendable {
     public var errors: [Diagnostic]
     /// For an explored scenario, what the exploration covered and found.
     public var exploration: ExplorationResult?
-    /// Defects UIKit tolerates (completion handler mistakes, A5.4; items beyond the menu's slots,
-    /// C2.2) that the scenario does not declare: reported, but the scenario still passes.
+    /// What deserves a look but does not fail the scenario: defects UIKit tolerates (completion
+    /// handler mistakes, A5.4; items beyond the menu's slots, C2.2) that the scenario does not
+    /// declare, and an `app:` section that your own app replaced (``ScenarioRunner/run(_:app:profile:)``).
     public var warnings: [Diagnostic] = []
 
     /// Passed, failed or invalid.
@@ -39,6 +40,7 @@ public struct ScenarioResult: Sendable {
     /// Whether the scenario passed.
     public var passed: Bool { status == .passed }
 
-    /// Every diagnostic, errors first.
-    public var diagnostics: [Diagnostic] { errors + failures }
+    /// Every diagnostic: the errors, then the failures, then the warnings (which do not make the
+    /// scenario fail, see ``status``), so that printing them shows everything the run found.
+    public var diagnostics: [Diagnostic] { errors + failures + warnings }
 }

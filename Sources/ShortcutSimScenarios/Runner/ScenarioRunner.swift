@@ -11,7 +11,7 @@ public enum ScenarioRunner {
                                   failures: [], errors: [problem], exploration: nil)
         }
         if scenario.isExplored { return explore(scenario, profile: profile, maxStates: maxStates) }
-        return run(scenario, app: DeclarativeApp(scenario: scenario), profile: profile)
+        return check(scenario, app: DeclarativeApp(scenario: scenario), profile: profile)
     }
 
     /// Why the scenario cannot run under a profile given instead of its own (`--profile`), or nil:
@@ -67,8 +67,33 @@ public enum ScenarioRunner {
     }
 
     /// Runs the scenario's steps and expectations against your own app type instead of the declarative one.
+    ///
+    /// Your app replaces the scenario's `app:` section: when the scenario has one, the result
+    /// carries a warning at its line saying it is not used (the run still passes or fails on its
+    /// checks alone). A ``DeclarativeApp`` made from the scenario's own section gets no warning.
     public static func run<App: ShortcutApp>(_ scenario: Scenario, app: App, profile: PlatformProfile? = nil) -> ScenarioResult {
-        let simulation = simulate(scenario, app: app, profile: profile)
+        var result = check(scenario, app: app, profile: profile)
+        if let unused = unusedAppSection(scenario, app: app, by: "ScenarioRunner.run(_:app:)") { result.warnings.insert(unused, at: 0) }
+        return result
+    }
+
+    /// Why the scenario's `app:` section plays no part when `app` runs it, as a warning at the
+    /// section's header, or nil: the scenario has no such section, or `app` is the declarative app
+    /// of that very section (as `run(_:)` makes it). `api` names the call, for the message.
+    static func unusedAppSection<App: ShortcutApp>(_ scenario: Scenario, app: App, by api: String, notes extra: [String] = []) -> Diagnostic? {
+        guard let location = scenario.appLocation else { return nil }
+        if let declarative = app as? DeclarativeApp {
+            var own = declarative.declaration
+            own.usesScenes = scenario.app.usesScenes  // the explorer sets it per lifecycle: not a setting of the section
+            if own == scenario.app { return nil }
+        }
+        return Diagnostic(.warning, at: location, "the 'app:' section is not used: the app passed to \(api) (\(App.self)) replaces it",
+                          notes: ["the steps and checks run against \(App.self) alone; remove the 'app:' section to silence this warning"] + extra)
+    }
+
+    /// Runs the steps and checks them against `app`, without looking at the `app:` section.
+    private static func check<App: ShortcutApp>(_ scenario: Scenario, app: App, profile: PlatformProfile?) -> ScenarioResult {
+        let simulation = replay(scenario, app: app, profile: profile)
         let defects = simulation.world.finish()
         var result = ScenarioResult(scenario: scenario, profile: simulation.world.profile, trace: simulation.world.trace, defects: defects,
                                     failures: [], errors: simulation.errors, exploration: nil)
@@ -83,8 +108,16 @@ public enum ScenarioRunner {
     }
 
     /// Runs the scenario's steps without checking anything: the world, the error of a step that
-    /// could not happen, and which trace events each step produced.
+    /// could not happen, and which trace events each step produced. Like ``run(_:app:)``, it warns
+    /// (``Simulation/warnings``) when the scenario's `app:` section is not used by `app`.
     public static func simulate<App: ShortcutApp>(_ scenario: Scenario, app: App, profile: PlatformProfile? = nil) -> Simulation<App> {
+        var simulation = replay(scenario, app: app, profile: profile)
+        if let unused = unusedAppSection(scenario, app: app, by: "ScenarioRunner.simulate(_:app:)") { simulation.warnings.append(unused) }
+        return simulation
+    }
+
+    /// Runs the scenario's steps on `app`: ``simulate(_:app:profile:)`` without its warning.
+    private static func replay<App: ShortcutApp>(_ scenario: Scenario, app: App, profile: PlatformProfile?) -> Simulation<App> {
         var world = World(app: app, profile: profile ?? scenario.profile, forceTouch: scenario.forceTouch)
         if let problem = sceneProblem(scenario, profile: profile, usesScenes: app.usesScenes) {
             return Simulation(world: world, errors: [problem], spans: [])

@@ -16,6 +16,9 @@ public struct Simulation<App: ShortcutApp> {
     public var errors: [Diagnostic]
     /// The steps that ran, in order.
     public var spans: [StepSpan]
+    /// What deserves a look but changed nothing, such as an `app:` section the app passed in
+    /// replaced (see ``ScenarioRunner/simulate(_:app:profile:)``).
+    public var warnings: [Diagnostic] = []
 
     /// The step that produced an event, if any.
     public func step(producing event: Int) -> Step? { spans.first { $0.events.contains(event) }?.step }

@@ -8,6 +8,7 @@ extension ScenarioParser {
 
     mutating func parseApp() {
         guard let section = sections["app"] else { return }
+        scenario.appLocation = section.header.contentLocation
         var seen: [String: Int] = [:]
         for line in section.lines {
             if isStopped { break }
