@@ -16,7 +16,7 @@ struct ExploreCommandTests {
         let explored = tool(["explore", Self.example, "--counterexample", output])
         #expect(explored.code == 1, "\(explored)")
         #expect(explored.stdout.contains("6 paths (3 failing)"), "\(explored)")
-        #expect(explored.stdout.contains("2. select 3dtouch.guanzhupage (root in launch 1 after 4s)"), "\(explored)")
+        #expect(explored.stdout.contains("2. select 3dtouch.guanzhupage (root 4s after launch 1)"), "\(explored)")
         #expect(explored.stdout.contains("replays this path with 'shortcut-sim run' and fails the same way"), "\(explored)")
         #expect(explored.stderr.contains("seed-002-variable-splash.scenario:25:3: error: unexpected defect before-root 3dtouch.guanzhupage"), "\(explored)")
         let replayed = tool(["run", output])

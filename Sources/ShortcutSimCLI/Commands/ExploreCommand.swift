@@ -91,8 +91,8 @@ enum ExploreCommand {
                          : "PASS  every path passes")
             return result.errors.isEmpty ? .success : .failure
         }
-        console.line("FAIL  shortest failing path (\(example.variant)), \(example.choices.count) moves:")
-        for (index, choice) in example.choices.enumerated() { console.line("  \(index + 1). \(choice)") }
+        console.line("FAIL  shortest failing path (\(example.variant)), \(example.moves.count) moves:")
+        for (index, move) in example.moves.enumerated() { console.line("  \(index + 1). \(move)") }
         CommandLineTool.report(example.errors + example.failures, console: console)
         console.line("trace of the concrete path:")
         console.write(CommandLineTool.lines(example.trace))

@@ -6,6 +6,11 @@ public struct Counterexample: Sendable {
     public var variant: ExplorationVariant
     /// The moves, with the delays chosen for variable timers.
     public var choices: [ExplorationChoice]
+    /// The moves as `explore` prints them, each delay with what it counts from: the start of its
+    /// milestone's window for a declared milestone (`select Search (root 4s after launch 1)`,
+    /// `wait 10s (login 6s after root in launch 1)`), the moment it was scheduled for a timer of
+    /// your own app (`splash 2s after it was scheduled in launch 1`).
+    public var moves: [String] = []
     /// Everything that happened on the path.
     public var trace: Trace
     /// The defects the engine found on it.

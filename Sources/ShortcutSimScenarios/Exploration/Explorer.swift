@@ -178,6 +178,17 @@ public enum Explorer {
         return failures
     }
 
+    /// What the delay of a variable timer counts from: the start of the window of the declared
+    /// milestone the timer reaches, in that process; for any other timer, its scheduling.
+    private static func anchor(of key: TimingKey, milestones: [MilestoneDeclaration]) -> ExplorationChoice.Anchor {
+        guard let milestone = milestones.first(where: { $0.milestone.name == key.timer.name }) else { return .scheduling }
+        switch milestone.start(inProcess: key.process) {
+        case .withinAfterLaunch: return .launch
+        case .withinAfter(let other, _): return .milestone(other.name)
+        case .atLaunch, .afterLaunch, .after, .onStep: return .scheduling  // fixed: not a variable timer
+        }
+    }
+
     /// Orders of some steps, written order first, at most `limit` of them.
     static func orders(of steps: [Step], limit: Int) -> [[Step]] {
         guard steps.count > 1 else { return [steps] }
@@ -217,6 +228,8 @@ public enum Explorer {
         var example = Counterexample(variant: variant, choices: path.choices, trace: state.world.trace, defects: state.world.defects,
                                      failures: [], errors: [], concreteScenario: nil, replaysIdentically: false)
         if case .invalid(let error) = path.outcome { example.errors = [error] }
+        let milestones = (state.world.appTemplate as? DeclarativeApp)?.declaration.milestones ?? []
+        example.moves = path.choices.map { $0.label { anchor(of: $0, milestones: milestones) } }
         guard !model.scenario.variation.sourceLines.isEmpty else { return example }
         let writer = ConcreteScenarioWriter(scenario: model.scenario)
         func write(_ remainder: [Step], omitting omitted: Set<String> = []) -> ConcreteScenarioWriter.Output {

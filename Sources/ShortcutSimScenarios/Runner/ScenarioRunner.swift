@@ -55,7 +55,7 @@ public enum ScenarioRunner {
         result.trace = example.trace
         result.defects = example.defects
         result.profile = example.variant.profile
-        let moves = example.choices.map(\.description).joined(separator: ", ")
+        let moves = example.moves.joined(separator: ", ")
         // At the line where the shortest path fails, so that a CI annotation (JUnit) points there.
         let start = SourceLocation(file: scenario.file, line: 1, column: 1)
         let failing = (example.errors + example.failures).first { $0.location.file == scenario.file }?.location ?? start
