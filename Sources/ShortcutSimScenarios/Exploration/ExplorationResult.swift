@@ -30,8 +30,9 @@ public struct ExplorationResult: Sendable {
     public var counterexample: Counterexample?
     /// Problems with the exploration itself, such as a declared defect that no path shows.
     public var errors: [Diagnostic]
-    /// Defects UIKit tolerates (A5.4, C2.2) that some path shows and the scenario does not declare:
-    /// reported, without failing those paths.
+    /// Defects UIKit tolerates (A5.4, C2.2) that some path shows and the scenario does not declare,
+    /// and an `app:` section your own app replaced (``Explorer/explore(_:app:configuration:)``):
+    /// reported, without failing anything.
     public var warnings: [Diagnostic] = []
     /// The first path breadth first (the first variant, steps in written order, earliest delays),
     /// to show what a typical run looks like.
