@@ -12,13 +12,14 @@ struct SceneRuleTests {
     static func coldLaunchLines(_ type: String) -> [String] {
         [
             "user.select \(type)",
-            "state inactive",
+            "state background",  // a scene-based app launches in the background state (Apple, applicationState)
             "app.willFinishLaunching -> true",
             "app.didFinishLaunching -> true",
             "uikit.didFinishLaunchingNotification",
             "app.configurationForConnecting main shortcut=\(type)",
             "scene.willConnectTo main shortcut=\(type)",
             "scene.willEnterForeground main",
+            "state inactive",  // its scene is in the foreground, not yet active
             "state active",
             "scene.didBecomeActive main",
         ]
@@ -117,7 +118,7 @@ struct SceneRuleTests {
         var world = try installedSceneWorld(.handlingLaunchItem(in: [.configurationForConnecting]))
         #expect(try world.select("Search") == [
             "user.select Search",
-            "state inactive",
+            "state background",
             "app.willFinishLaunching -> true",
             "app.didFinishLaunching -> true",
             "uikit.didFinishLaunchingNotification",
@@ -125,6 +126,7 @@ struct SceneRuleTests {
             "route Search -> SearchPage",
             "scene.willConnectTo main shortcut=Search",
             "scene.willEnterForeground main",
+            "state inactive",  // its scene is in the foreground, not yet active
             "state active",
             "scene.didBecomeActive main",
         ])
@@ -136,12 +138,13 @@ struct SceneRuleTests {
 
         #expect(try world.select("Compose") == [
             "user.select Compose",
-            "state inactive",
+            "state background",
             "app.willFinishLaunching -> true",
             "app.didFinishLaunching -> true",
             "uikit.didFinishLaunchingNotification",
             "scene.willConnectTo main shortcut=Compose",  // no configurationForConnecting
             "scene.willEnterForeground main",
+            "state inactive",  // its scene is in the foreground, not yet active
             "state active",
             "scene.didBecomeActive main",
         ])

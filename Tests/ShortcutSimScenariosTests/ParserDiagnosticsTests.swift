@@ -380,7 +380,7 @@ struct ParserDiagnosticsTests {
                  note: "did you mean 'active'?"),
         BadInput("the launching state of earlier versions", Prefix.app + "expect:\n  state launching\n",
                  "t.scenario:9:9: error: 'state' is one of notRunning, inactive, active, background, suspended; found 'launching'",
-                 note: "UIKit has no 'launching' state: from the start of a cold launch the app is inactive (Apple, application(_:willFinishLaunchingWithOptions:): \"your app is in the inactive state\"); write 'state inactive'"),
+                 note: "UIKit has no 'launching' state: from the start of a cold launch the app is inactive (Apple, application(_:willFinishLaunchingWithOptions:): \"your app is in the inactive state\"), or background with scenes (Apple, applicationState: \"A scene-based app launches in the background state\"); write 'state inactive' or 'state background'"),
         BadInput("time with never:", Prefix.app + "expect:\n  never: 3s route Search\n",
                  "t.scenario:9:10: error: a time only goes with an in-order or 'next:' line"),
         BadInput("bad count", Prefix.app + "expect:\n  count two: route Search\n",

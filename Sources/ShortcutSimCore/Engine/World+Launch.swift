@@ -10,8 +10,12 @@ extension World {
         // Apple, application(_:willFinishLaunchingWithOptions:): "At the time this method is called,
         // your app is in the inactive state"; it stays inactive through the launch action (A1.2).
         // Apple, "Preparing your UI to run in the background": "The system may also launch an app
-        // directly into the background state".
-        setState(inBackground ? .background : .inactive)
+        // directly into the background state". With scenes the state is that of the most active
+        // scene, and there is none yet: Apple, UIApplication.applicationState, "A scene-based app
+        // launches in the background state, and transitions between its states as scenes connect,
+        // change their states, and disconnect" (B1.1); it becomes inactive when its scene enters
+        // the foreground.
+        setState(inBackground || setting.usesScenes ? .background : .inactive)
         callApp({ app, context in app.processDidStart(context: &context) }, recording: { _ in nil })
         guard process != nil else { return }
 

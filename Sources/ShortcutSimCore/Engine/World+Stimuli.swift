@@ -65,14 +65,15 @@ extension World {
         case .notRunning:
             ledger.select(type, event: event, path: .coldLaunch, viaScenes: viaScenes)
             launch(with: item)  // A1.1
+        case _ where isLaunching:  // frontmost, even a scene-based app, which launches in the background state
+            ledger.select(type, event: event, path: .running, viaScenes: viaScenes)
+            process?.mergedItems.append(item)  // A4.3
         case .background, .suspended:
             ledger.select(type, event: event, path: .warm, viaScenes: viaScenes)
             resume(with: item)  // A3.1
         case .inactive, .active:
             ledger.select(type, event: event, path: .running, viaScenes: viaScenes)
-            if process?.hasActivated == false {
-                process?.mergedItems.append(item)  // A4.3
-            } else if viaScenes {
+            if viaScenes {
                 activateScene(chooseScene(for: item), with: item)  // B4.1
             } else {
                 deliverAction(item)  // A4.2: no state gate
@@ -85,6 +86,7 @@ extension World {
         record(.tapIcon)
         switch applicationState {
         case .notRunning: launch(with: nil)
+        case _ where isLaunching: break  // a scene-based app launching is frontmost, in the background state
         case .background, .suspended: resume(with: nil)
         case .inactive, .active: break  // iPad Dock: the app is already frontmost
         }
@@ -158,7 +160,7 @@ extension World {
     }
 
     mutating func systemKill() throws(SimulationError) {
-        guard applicationState == .background || applicationState == .suspended else {
+        guard applicationState == .background && !isLaunching || applicationState == .suspended else {
             throw SimulationError("the system only kills an app in the background or suspended; the app is \(applicationState.rawValue)",
                                   notes: ["add 'go home' (and a 'wait') before 'system kill'"])
         }
@@ -227,7 +229,7 @@ extension World {
     }
 
     mutating func reachFromOutside(_ milestone: Milestone) throws(SimulationError) {
-        guard applicationState.isForeground else {
+        guard isFrontmost else {
             throw SimulationError("cannot reach '\(milestone)': the app is \(applicationState.rawValue), not in the foreground",
                                   notes: ["the user completes things like login inside the running app"])
         }
@@ -268,14 +270,18 @@ extension World {
         }
     }
 
+    /// Whether the app fills the screen: in the foreground, or launching, which a scene-based app does
+    /// in the background state until its scene enters the foreground.
+    private var isFrontmost: Bool { applicationState.isForeground || isLaunching }
+
     /// The Home Screen must be reachable: app installed, device unlocked, app not frontmost on iPhone (A4.1).
     private func requireHomeScreen(_ action: String) throws(SimulationError) {
         try requireInstalled(action)
         guard !isDeviceLocked else {
             throw SimulationError("cannot \(action): the device is locked", notes: ["add 'unlock' first"])
         }
-        guard !applicationState.isForeground || setting.profile.homeScreenReachableWhileForeground else {
-            throw SimulationError("cannot \(action): the app is frontmost (\(applicationState.rawValue)) and the Home Screen is hidden (A4.1)",
+        guard !isFrontmost || setting.profile.homeScreenReachableWhileForeground else {
+            throw SimulationError("cannot \(action): the app is frontmost (\(isLaunching ? "launching" : applicationState.rawValue)) and the Home Screen is hidden (A4.1)",
                                   notes: ["add 'go home' first, or use an iPad profile such as ipados26 where the Dock is reachable"])
         }
     }

@@ -64,7 +64,7 @@ public enum EventVocabulary {
         Entry(name: "system.kill", participant: .homeScreen, subject: .none, attributes: [], result: nil,
               summary: "The system kills the app for memory; the next action is a cold launch.", rules: ["A7.4"]),
         Entry(name: "state", participant: .uikit, subject: .oneOf(ApplicationState.allCases.map(\.rawValue)), attributes: [], result: nil,
-              summary: "UIKit's applicationState changes (suspension has no callback); a cold launch starts inactive, before willFinishLaunching.", rules: ["A1.1", "A1.2", "A3.4", "A7.3"]),
+              summary: "UIKit's applicationState changes (suspension has no callback); a cold launch starts inactive, before willFinishLaunching, or background with scenes, which follow their most active scene.", rules: ["A1.1", "A1.2", "A3.4", "A7.3", "B1.1"]),
         Entry(name: "app.willFinishLaunching", participant: .appDelegate, subject: .none, attributes: ["shortcut"], result: "true|false",
               summary: "application(_:willFinishLaunchingWithOptions:) and its return value.", rules: ["A1.1", "A1.3", "A2.1"]),
         Entry(name: "uikit.stateRestoration", participant: .uikit, subject: .none, attributes: [], result: nil,

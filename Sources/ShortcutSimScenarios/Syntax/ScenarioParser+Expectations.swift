@@ -499,7 +499,7 @@ extension ScenarioParser {
     }
 
     /// Why `state launching` is not a state: earlier versions of ShortcutSim had it; UIKit does not.
-    static let launchingStateNote = "UIKit has no 'launching' state: from the start of a cold launch the app is inactive (Apple, application(_:willFinishLaunchingWithOptions:): \"your app is in the inactive state\"); write 'state inactive'"
+    static let launchingStateNote = "UIKit has no 'launching' state: from the start of a cold launch the app is inactive (Apple, application(_:willFinishLaunchingWithOptions:): \"your app is in the inactive state\"), or background with scenes (Apple, applicationState: \"A scene-based app launches in the background state\"); write 'state inactive' or 'state background'"
 
     private mutating func checkTypes(_ types: [String], at location: SourceLocation) -> Bool {
         let declared = knownTypes
