@@ -66,7 +66,12 @@ struct RoutingLedger: Hashable, Sendable {
     }
 
     mutating func noteDrop(of type: String, reason: DropReason) {
-        if let index = selectionIndex(of: type) { selections[index].dropped = reason }
+        // A scene's performActionFor never carries a cold launch's item, which travels in the
+        // connection options (B1.1, B1.2): its drop belongs to a later selection of the type.
+        let index = reason == .scenePerformActionNotImplemented
+            ? selections.firstIndex { $0.type == type && $0.isOpen && $0.path != .coldLaunch } ?? selectionIndex(of: type)
+            : selectionIndex(of: type)
+        if let index { selections[index].dropped = reason }
     }
 
     /// The selection an app's action on an item of this type belongs to: the oldest selection of
