@@ -44,6 +44,8 @@ private enum Prefix {
           milestone root: 1s after launch
 
         """
+    /// `app` with `lifecycle: both` after the title, so a scene delegate's method names are expected; one line longer.
+    static let appInBothLifecycles = "scenario: T\nlifecycle: both\n" + String(app.dropFirst("scenario: T\n".count))
 }
 
 /// Every kind of mistake in a scenario gives a compiler-style diagnostic at the right place, with a
@@ -378,6 +380,11 @@ struct ParserDiagnosticsTests {
         BadInput("state outside its words", Prefix.app + "expect:\n  state activ\n",
                  "t.scenario:9:9: error: 'state' is one of notRunning, inactive, active, background, suspended; found 'activ'",
                  note: "did you mean 'active'?"),
+        BadInput("a fat arrow before the result", Prefix.app + "expect:\n  route Search => SearchPage\n",
+                 "t.scenario:9:16: error: '=>' is not the result arrow: write '->' before the result",
+                 note: "an event line is '[TIME] NAME [SUBJECT] [key=value …] [-> RESULT]', such as 'route Search -> SearchPage'"),
+        BadInput("the scene delegate's name for willConnectTo", Prefix.shortcuts + "app:\n  launch item: handled in sceneWillConnectTo\n",
+                 "t.scenario:6:27: error: the launch item cannot be read in 'sceneWillConnectTo'", note: "did you mean 'willConnectTo'?"),
         BadInput("the launching state of earlier versions", Prefix.app + "expect:\n  state launching\n",
                  "t.scenario:9:9: error: 'state' is one of notRunning, inactive, active, background, suspended; found 'launching'",
                  note: "UIKit has no 'launching' state: from the start of a cold launch the app is inactive (Apple, application(_:willFinishLaunchingWithOptions:): \"your app is in the inactive state\"), or background with scenes (Apple, applicationState: \"A scene-based app launches in the background state\"); write 'state inactive' or 'state background'"),
@@ -453,6 +460,34 @@ struct ParserDiagnosticsTests {
         #expect(every.first?.hasPrefix("t.scenario:4:31: warning: SF Symbols need iOS 13 (C1.1): the ios9 profile") == true, "found \(every)")
         let scenesOnly = try ScenarioText.parse(text("every\nlifecycle: scenes")).warnings
         #expect(scenesOnly.isEmpty, "a scene-only scenario never runs on ios9; found \(scenesOnly.map(\.description))")
+    }
+
+    @Test("B1.1 a scene delegate's method named in an app without scenes is a warning: that code never runs there")
+    func sceneCallbackWithoutScenesWarns() throws {
+        let text = { (lifecycle: String) in
+            "scenario: T\nprofile: ios13\nlifecycle: \(lifecycle)\nshortcuts:\n  static Search \"Search\"\napp:\n"
+                + "  launch item: saved in didFinishLaunching, handled on sceneDidBecomeActive, then cleared\n  routes: Search -> SearchPage\n"
+        }
+        let warnings = try ScenarioText.parse(text("app-delegate")).warnings.map(\.description)
+        #expect(warnings.first?.hasPrefix("t.scenario:7:53: warning: 'on sceneDidBecomeActive' names the scene delegate's method, which an app without scenes never gets") == true,
+                "expected the warning at the trigger, found \(warnings)")
+        #expect(warnings.first?.contains("write 'on didBecomeActive'") == true, "expected the app delegate's spelling as the fix, found \(warnings)")
+        for lifecycle in ["scenes", "both"] {
+            let none = try ScenarioText.parse(text(lifecycle)).warnings
+            #expect(none.isEmpty, "with 'lifecycle: \(lifecycle)' the scene delegate gets it; found \(none.map(\.description))")
+        }
+    }
+
+    @Test("a '#' and a number after a space in the title is a warning: it starts a comment and cuts the title")
+    func issueNumberInTitleWarns() throws {
+        let cut = try ScenarioText.parse("scenario: Expo before #49925 - no action\nshortcuts:\n  static Search \"Search\"\n")
+        #expect(cut.title == "Expo before", "the comment rule cuts the title; found '\(cut.title)'")
+        let warnings = cut.warnings.map(\.description)
+        #expect(warnings.first?.hasPrefix("t.scenario:1:23: warning: the title ends before '#49925 - no action'") == true, "found \(warnings)")
+        for title in ["Expo before expo#49925", "Expo   # a plain comment"] {
+            let none = try ScenarioText.parse("scenario: \(title)\nshortcuts:\n  static Search \"Search\"\n").warnings
+            #expect(none.isEmpty, "'\(title)' needs no warning; found \(none.map(\.description))")
+        }
     }
 
     @Test("E1 'force touch: unavailable' is a warning where no run of the scenario is before iOS 13, and silent where one is")
@@ -647,9 +682,10 @@ struct ParserDiagnosticsTests {
         (Prefix.app + "expect exactly:\n  app.willFinishLaunching ->true\n", Prefix.app + "expect exactly:\n  app.willFinishLaunching -> true\n"),
         (Prefix.app + "expect:\n  next:route Search\n  not:route Coupon\n  count 1:route Search\n  never:app.performAction\n",
          Prefix.app + "expect:\n  next: route Search\n  not: route Coupon\n  count 1: route Search\n  never: app.performAction\n"),
-        (Prefix.app + "  launch item: saved in didFinishLaunching, handled on sceneDidBecomeActive when root ready, then cleared\n"
+        // With scenes in some run: without them, a scene delegate's method name is a warning (sceneCallbackWithoutScenesWarns).
+        (Prefix.appInBothLifecycles + "  launch item: saved in didFinishLaunching, handled on sceneDidBecomeActive when root ready, then cleared\n"
             + "  performAction: handled on sceneWillEnterForeground\n  dynamic items: set on sceneWillResignActive\n",
-         Prefix.app + "  launch item: saved in didFinishLaunching, handled on didBecomeActive when root ready, then cleared\n"
+         Prefix.appInBothLifecycles + "  launch item: saved in didFinishLaunching, handled on didBecomeActive when root ready, then cleared\n"
             + "  performAction: handled on willEnterForeground\n  dynamic items: set on willResignActive\n"),
         (Prefix.shortcuts + "app:\n  routes: Search->SearchPage,   Coupon ->CouponList needs login\n  milestone login: on step\n"
             + "expect:\n  route Search->SearchPage\n",

@@ -147,6 +147,20 @@ extension ScenarioParser {
     static let onDidBecomeActive = ["on didBecomeActive", "on applicationDidBecomeActive", "on sceneDidBecomeActive"]
     /// The triggers that name the app delegate's own method (``HandlingTrigger/waitsForAppDelegateCallback``).
     static let appDelegateOwnCallbacks = ["on applicationDidBecomeActive", "on applicationWillEnterForeground"]
+    /// Warns that a phrase names a scene delegate's method (`on sceneDidBecomeActive`) in a scenario
+    /// without scenes: there is no scene delegate, so code in its methods never runs (B1.1, A7.5). The
+    /// phrase is read as the app delegate's method, as before.
+    mutating func warnOfSceneMethodWithoutScenes(_ phrase: String, at location: SourceLocation) {
+        guard !scenario.app.usesScenes, !scenario.variation.lifecycles.contains(.scenes),
+              let range = phrase.range(of: "scene") else { return }
+        let method = phrase[range.upperBound...]
+        let fix = phrase[..<range.lowerBound] + method.prefix(1).lowercased() + method.dropFirst()
+        warning(location, "'\(phrase)' names the scene delegate's method, which an app without scenes never gets; it is read as the app delegate's",
+                notes: ["write '\(fix)' for the app delegate's method, or 'lifecycle: scenes' if the app adopts scenes"])
+    }
+
+    /// The triggers that name the scene delegate's method, which an app without scenes never gets.
+    static let sceneOwnCallbacks = ["on sceneDidBecomeActive", "on sceneWillEnterForeground"]
     /// A trigger's `on willEnterForeground`, and its aliases named after the delegates' methods.
     static let onWillEnterForeground = ["on willEnterForeground", "on applicationWillEnterForeground", "on sceneWillEnterForeground"]
 
@@ -186,6 +200,9 @@ extension ScenarioParser {
                 return nil
             }
             if reader.startsWith(anyOf: Self.appDelegateOwnCallbacks) { trigger.waitsForAppDelegateCallback = true }
+            if let word = reader.current, reader.startsWith(anyOf: Self.sceneOwnCallbacks) {
+                warnOfSceneMethodWithoutScenes(reader.rest.split(separator: " ").prefix(2).joined(separator: " "), at: word.location)
+            }
             if reader.accept(anyOf: Self.onDidBecomeActive) {
                 trigger.onDidBecomeActive = true
             } else if reader.accept(anyOf: Self.onWillEnterForeground) {
@@ -425,8 +442,12 @@ extension ScenarioParser {
                     return
                 }
                 guard let capture = LaunchItemPolicy.Capture(rawValue: method.raw) else {
+                    // 'sceneWillConnectTo', 'applicationDidFinishLaunching': the method without its delegate's prefix.
+                    let unprefixed = ["scene", "application"].first { method.raw.hasPrefix($0) && method.raw.count > $0.count }
+                        .map { method.raw.dropFirst($0.count) }.map { $0.prefix(1).lowercased() + $0.dropFirst() }
+                    let suggestion = unprefixed.flatMap { LaunchItemPolicy.Capture(rawValue: $0) }.map { ["did you mean '\($0.rawValue)'?"] }
                     error(method.location, "the launch item cannot be read in '\(method.raw)'",
-                          notes: Self.didYouMean(method.raw, methods) + ["it is read in " + methods.joined(separator: ", ")])
+                          notes: (suggestion ?? Self.didYouMean(method.raw, methods)) + ["it is read in " + methods.joined(separator: ", ")])
                     return
                 }
                 policy.captures.insert(capture)
@@ -831,8 +852,11 @@ extension ScenarioParser {
         // Apple's iOS 13 sample sets them in sceneWillResignActive; an app-delegate app in applicationWillResignActive (C1.6, C3.1).
         else if reader.accept("set on applicationWillResignActive") {  // the app delegate's own: never called with scenes (A7.5)
             scenario.app.dynamicItems = .setOnApplicationWillResignActive
-        } else if reader.accept(anyOf: ["set on willResignActive", "set on sceneWillResignActive"]) {
+        } else if let word = reader.current, reader.accept(anyOf: ["set on willResignActive", "set on sceneWillResignActive"]) {
             scenario.app.dynamicItems = .setOnResignActive
+            if word.raw == "set", reader.tokens[reader.index - 1].raw == "sceneWillResignActive" {
+                warnOfSceneMethodWithoutScenes("set on sceneWillResignActive", at: word.location)
+            }
         } else if reader.accept("set after"), let word = reader.next() {
             scenario.app.dynamicItems = .setAfter(Milestone(word.raw))
             milestoneReferences.append((word.raw, word.location))

@@ -230,6 +230,11 @@ extension ScenarioParser {
             words.result = result.raw
             rest.removeSubrange(arrow...)
         }
+        if let arrow = rest.first(where: { $0.raw == "=>" || $0.raw == "→" }) {
+            error(arrow.location, "'\(arrow.raw)' is not the result arrow: write '->' before the result",
+                  notes: ["an event line is '[TIME] NAME [SUBJECT] [key=value …] [-> RESULT]', such as 'route Search -> SearchPage'"])
+            return nil
+        }
         if let (key, value, location) = Self.spacedAttribute(in: rest) {
             error(location, "spaces around '=' split the attribute: write '\(key)=\(value)'",
                   notes: ["an event line is '[TIME] NAME [SUBJECT] [key=value …] [-> RESULT]': each attribute is one word, as the trace prints it"])

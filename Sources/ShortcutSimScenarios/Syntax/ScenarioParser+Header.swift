@@ -5,6 +5,15 @@ extension ScenarioParser {
         if let title = headers["scenario"] {
             scenario.title = title.value
             if title.value.isEmpty { error(title.line.contentLocation, "'scenario:' needs a title") }
+            // 'scenario: Expo before #49925 - …': an issue number after a space starts a comment.
+            let line = title.line
+            let afterTitle = line.characters[line.contentEnd...].drop(while: { $0 == " " || $0 == "\t" })
+            if afterTitle.first == "#", afterTitle.dropFirst().first?.isNumber == true {
+                let comment = String(afterTitle)
+                warning(line.location(column: afterTitle.startIndex + 1),
+                        "the title ends before '\(comment)': a '#' after a space starts a comment",
+                        notes: ["to keep an issue number in the title, write it without the space, as in 'expo#49925', or as 'issue 49925'"])
+            }
         } else {
             error(SourceLocation(file: source.file, line: 1, column: 1), "missing 'scenario:' header with the scenario's title")
         }
