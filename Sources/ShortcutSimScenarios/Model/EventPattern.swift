@@ -87,8 +87,17 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
         if let result = words.result, result != kind.result { return false }
         guard !words.attributes.isEmpty else { return true }
         let actual = EventWords(name: words.name, attributes: kind.attributes)
-        return words.attributes.allSatisfy { actual.value(of: $0.key) == $0.value }
+        return words.attributes.allSatisfy { attribute in
+            // `shortcut=none`: the event carries no item, as launch options are nil with scenes (B3.3).
+            let value = actual.value(of: attribute.key)
+            return attribute.key == Self.shortcutKey && attribute.value == Self.noShortcut ? value == nil : value == attribute.value
+        }
     }
+
+    /// The attribute that names the item an event carries.
+    static let shortcutKey = "shortcut"
+    /// The value of ``shortcutKey`` that asks for an event without an item.
+    static let noShortcut = "none"
 
     /// The pattern in the trace's own form: `[time ]words`, as in `3.000s route Search -> SearchPage`.
     public var description: String { (time.map { "\($0) " } ?? "") + words.description }

@@ -420,7 +420,7 @@ extension ScenarioParser {
         let choices: [String]
         switch key {
         case "shortcut":
-            return checkTypes([value], at: location)
+            return value == EventPattern.noShortcut || checkTypes([value], at: location)  // `shortcut=none`: no item
         case "hidden":
             return checkTypes(value.split(separator: ",", omittingEmptySubsequences: false).map(String.init), at: location)
         case "version", "count":
