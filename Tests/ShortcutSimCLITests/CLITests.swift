@@ -211,7 +211,7 @@ struct CLITests {
         #expect(run.stdoutLines.last == "1 passed, 1 failed", "\(run)")
         #expect(run.stderrLines.contains("\(failing):10:3: error: expected 'app.performAction Search' next, found 'app.completion Search -> true'"),
                 "\(run)")
-        #expect(run.stderr.contains("note: 'next:' requires the event right after the previous match"), "\(run)")
+        #expect(run.stderr.contains("note: it occurs earlier, as event 9: check the order of the expectations"), "\(run)")
         #expect(run.stderrLines.contains { $0.hasPrefix("  >> ") && $0.hasSuffix("app.completion Search -> true") }, "\(run)")
         #expect(!run.stdout.contains("error:"), "diagnostics belong on stderr\n\(run)")
     }

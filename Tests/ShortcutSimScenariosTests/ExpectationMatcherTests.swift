@@ -159,7 +159,18 @@ struct ExpectationMatcherTests {
     @Test("next: at the end of the trace fails and says the trace ends")
     func nextAtEnd() throws {
         let failure = try failure(["route Coupon", "app.didBecomeActive", "next: user.goHome"])
-        check(failure, line: Self.firstLine + 2, contains: ["expected 'user.goHome' next, but the trace ends"], marked: nil)
+        check(failure, line: Self.firstLine + 2,
+              contains: ["expected 'user.goHome' next, but the trace ends", "it occurs earlier, as event 16: check the order of the expectations"],
+              marked: nil)
+    }
+
+    @Test("next: whose event comes later says where, and that without 'next:' other events may come between")
+    func nextComesLater() throws {
+        let failure = try failure(["user.select Search", "next: app.performAction Search"])
+        check(failure, line: Self.firstLine + 1,
+              contains: ["expected 'app.performAction Search' next, found 'state inactive'",
+                         "it occurs later, as event 9: 'next:' requires the event right after the previous match; without 'next:' other events may come between"],
+              marked: (4, "state inactive"))
     }
 
     // MARK: - not:

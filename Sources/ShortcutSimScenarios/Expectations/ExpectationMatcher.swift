@@ -38,7 +38,8 @@ public enum ExpectationMatcher {
                 guard position < trace.count else {
                     let pattern = expectations[line].pattern
                     state.failures.append(failure(pattern, "expected '\(pattern.words)' next, but the trace ends",
-                                                  trace: trace, matched: state.matched, marked: nil, note: nil))
+                                                  trace: trace, matched: state.matched, marked: nil,
+                                                  note: elsewhere(pattern, in: trace, around: position)))
                     return state.failures
                 }
                 if state.events.matches(expectations[line].pattern, at: position) {
@@ -48,7 +49,8 @@ public enum ExpectationMatcher {
                     let pattern = expectations[line].pattern
                     state.failures.append(failure(pattern, "expected '\(pattern.words)' next, found '\(trace[position].words)'",
                                                   trace: trace, matched: state.matched, marked: position,
-                                                  note: "'next:' requires the event right after the previous match"))
+                                                  note: elsewhere(pattern, in: trace, around: position)
+                                                    ?? "'next:' requires the event right after the previous match"))
                     return state.failures
                 }
             }
@@ -162,6 +164,18 @@ public enum ExpectationMatcher {
             note = "the closest event is '\(trace[similar].words)' (event \(similar + 1))"
         }
         return failure(pattern, message, trace: trace, matched: matched, marked: nil, note: note)
+    }
+
+    /// Where a `next:` line's event occurs instead, if it does: before the previous match (the order
+    /// is wrong) or later (other events come between).
+    private static func elsewhere(_ pattern: EventPattern, in trace: Trace, around position: Int) -> String? {
+        if let later = trace.indices[position...].dropFirst().first(where: { pattern.matches(trace[$0]) }) {
+            return "it occurs later, as event \(later + 1): 'next:' requires the event right after the previous match; without 'next:' other events may come between"
+        }
+        if let earlier = trace.indices[..<min(position, trace.count)].last(where: { pattern.matches(trace[$0]) }) {
+            return "it occurs earlier, as event \(earlier + 1): check the order of the expectations"
+        }
+        return nil
     }
 
     private static func failure(_ pattern: EventPattern, _ message: String, trace: Trace, matched: [Int], marked: Int?, note: String?) -> Diagnostic {
