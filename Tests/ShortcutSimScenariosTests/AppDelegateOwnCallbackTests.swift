@@ -40,6 +40,21 @@ struct AppDelegateOwnCallbackTests {
 
     static let steps = ["select Search", "go home", "wait 10s", "select Search", "wait 1s", "go home", "show menu"]
 
+    @Test("A7.5 an observer of didBecomeActiveNotification runs with scenes too: UIKit posts the notification in both lifecycles")
+    func notificationObserverRunsWithScenes() throws {
+        for lifecycle in ["app-delegate", "scenes"] {
+            let capture = lifecycle == "scenes" ? "willConnectTo" : "didFinishLaunching"
+            let gate = lifecycle == "scenes" ? [] : ["didFinishLaunching: false when launched from a shortcut"]  // A2.1: handled once
+            let result = try ScenarioText.run(Self.text(lifecycle: lifecycle,
+                                                        app: gate + ["launch item: saved in \(capture), handled on didBecomeActiveNotification, then cleared"],
+                                                        steps: ["select Search", "wait 1s"]))
+            #expect(result.passed && result.lines.contains("route Search -> SearchPage"),
+                    "with 'lifecycle: \(lifecycle)' the observer should route the launch item:\n\(result.report)")
+        }
+        let scenario = try ScenarioText.parse(Self.text(lifecycle: "scenes", app: ["launch item: saved in willConnectTo, handled on didBecomeActiveNotification, then cleared"], steps: []))
+        #expect(!scenario.app.launchItem.trigger.waitsForAppDelegateCallback, "the notification is not the app delegate's own method")
+    }
+
     @Test("the app delegate's own names parse to triggers and a policy that say so")
     func parses() throws {
         let scenario = try ScenarioText.parse(Self.text(lifecycle: "app-delegate", app: Self.app(own: true, lifecycle: "app-delegate"), steps: []))

@@ -144,7 +144,9 @@ extension ScenarioParser {
     /// delegate's methods: `on didBecomeActive` and `on sceneDidBecomeActive` wait for whichever of
     /// them the app's lifecycle calls; `on applicationDidBecomeActive` is the app delegate's own
     /// method, which a scene-based app never gets (A7.5).
-    static let onDidBecomeActive = ["on didBecomeActive", "on applicationDidBecomeActive", "on sceneDidBecomeActive"]
+    /// `on didBecomeActiveNotification` is code that observes `UIApplication.didBecomeActiveNotification`
+    /// (a SwiftUI `.onReceive`), which UIKit posts in both lifecycles (A7.5).
+    static let onDidBecomeActive = ["on didBecomeActiveNotification", "on didBecomeActive", "on applicationDidBecomeActive", "on sceneDidBecomeActive"]
     /// The triggers that name the app delegate's own method (``HandlingTrigger/waitsForAppDelegateCallback``).
     static let appDelegateOwnCallbacks = ["on applicationDidBecomeActive", "on applicationWillEnterForeground"]
     /// Warns that a phrase names a scene delegate's method (`on sceneDidBecomeActive`) in a scenario
@@ -162,7 +164,8 @@ extension ScenarioParser {
     /// The triggers that name the scene delegate's method, which an app without scenes never gets.
     static let sceneOwnCallbacks = ["on sceneDidBecomeActive", "on sceneWillEnterForeground"]
     /// A trigger's `on willEnterForeground`, and its aliases named after the delegates' methods.
-    static let onWillEnterForeground = ["on willEnterForeground", "on applicationWillEnterForeground", "on sceneWillEnterForeground"]
+    static let onWillEnterForeground = ["on willEnterForegroundNotification", "on willEnterForeground", "on applicationWillEnterForeground",
+                                        "on sceneWillEnterForeground"]
 
     /// A trigger's `on the next main-queue turn`: the handling is dispatched to the main queue
     /// (`DispatchQueue.main.async`) once the rest of the trigger holds (signalapp/Signal-iOS#4634).
