@@ -599,7 +599,8 @@ extension ScenarioParser {
                       notes: deferral)
                 continue
             }
-            if let policy = completion(&reader) { setCompletion(policy, at: clause[0].location) }
+            guard let policy = completion(&reader) else { continue }  // one error for the clause, not a second for its words
+            setCompletion(policy, at: clause[0].location)
             if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
         }
         finishElse(elseDropped)
@@ -637,8 +638,18 @@ extension ScenarioParser {
         let choices: [(String, CompletionPolicy)] = [("reports the result", .reportsResult), ("always true", .alwaysTrue),
                                                      ("always false", .alwaysFalse), ("never called", .neverCalled), ("called twice", .calledTwice)]
         for (phrase, policy) in choices where reader.accept(phrase) { return policy }
+        // 'reports result', 'never call': a choice whose words hold the written ones in order.
+        let written = reader.rest.split(separator: " ")
+        let holding = choices.map(\.0).filter { choice in
+            var words = choice.split(separator: " ")[...]
+            return !written.isEmpty && written.allSatisfy { word in
+                guard let index = words.firstIndex(where: { $0.hasPrefix(word) }) else { return false }
+                words = words[(index + 1)...]
+                return true
+            }
+        }
         error(reader.location, "expected 'reports the result', 'always true', 'always false', 'never called' or 'called twice'",
-              notes: Self.didYouMeanPhrase(reader.rest, choices.map(\.0)))
+              notes: holding.count == 1 ? ["did you mean '\(holding[0])'?"] : Self.didYouMeanPhrase(reader.rest, choices.map(\.0)))
         return nil
     }
 

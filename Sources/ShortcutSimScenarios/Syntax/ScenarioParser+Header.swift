@@ -123,7 +123,8 @@ extension ScenarioParser {
                       notes: ["write 'profile: every', or list the profiles to explore, such as 'profile: ios13 ios26'"])
             } else {
                 error(location, "unknown profile '\(name)'",
-                      notes: Self.didYouMean(name, PlatformProfile.all.map(\.name) + ["every"])
+                      notes: (Self.profileCovering(name).map { ["iOS versions are grouped by behaviour: \(name) behaves as '\($0)', the profile of the nearest version before it"] }
+                                ?? Self.didYouMean(name, PlatformProfile.all.map(\.name) + ["every"]))
                         + ["the profiles are " + PlatformProfile.all.map(\.name).joined(separator: ", ") + ", or 'every' (explored)"])
             }
         }
@@ -176,5 +177,16 @@ extension ScenarioParser {
             error(line.location(column: column), "unknown seed '\(value)'",
                   notes: ["the seeds are " + RuleCatalog.seedFiles.joined(separator: ", ") + " (the three-digit prefix is enough)"])
         }
+    }
+
+    /// The profile a version-named profile that does not exist falls under: `ios17` is `ios13`, the
+    /// profile of the nearest earlier version with the same prefix (`ios`, `ipados`); nil otherwise.
+    static func profileCovering(_ name: String) -> String? {
+        let prefix = name.prefix { !$0.isNumber }
+        guard let version = Int(name.dropFirst(prefix.count)), !prefix.isEmpty else { return nil }
+        return PlatformProfile.all.compactMap { profile -> (String, Int)? in
+            guard profile.name.hasPrefix(prefix), let start = Int(profile.name.dropFirst(prefix.count)), start <= version else { return nil }
+            return (profile.name, start)
+        }.max { $0.1 < $1.1 }?.0
     }
 }

@@ -233,8 +233,10 @@ public struct ScenarioParser {
             skipping = true
             let content = line.content
             guard let colon = content.firstIndex(of: ":") else {
+                let named = Self.sectionNames.contains(content) || Self.headerKeys.contains(content)  // 'expect' without its colon
                 error(line.contentLocation, "expected 'key: value' or a section name followed by ':'",
-                      notes: Self.didYouMean(content, Self.sectionNames + Self.headerKeys) + Self.indentationNote(inside: current))
+                      notes: named ? ["did you mean '\(content):'?"]
+                        : Self.didYouMean(content, Self.sectionNames + Self.headerKeys) + Self.indentationNote(inside: current))
                 current = nil
                 continue
             }
