@@ -10,7 +10,7 @@ struct EventLifecycleTests {
     func libraryTraceKeepsToItsLifecycle(_ file: String) throws {
         let scenario = try ScenarioLoader.load(path: ScenarioLibrary.path(file))
         guard !scenario.isExplored else { return }  // explored paths run other lifecycles; ExplorerTests covers them
-        let lifecycle: EventVocabulary.Lifecycle = scenario.app.usesScenes ? .scenes : .appDelegate
+        let lifecycle: AppLifecycle = scenario.app.usesScenes ? .scenes : .appDelegate
         let result = ScenarioRunner.run(scenario)
         for (index, event) in result.trace.enumerated() {
             guard let only = EventVocabulary.onlyLifecycle(recording: event.kind.name) else { continue }

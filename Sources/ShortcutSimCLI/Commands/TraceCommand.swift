@@ -49,7 +49,7 @@ enum TraceCommand {
         for defect in world.finish() {
             // At the step whose events show it, like 'run' reports an undeclared defect.
             let location = simulation.location(of: defect, file: scenario.file)
-            let declared = scenario.expectedDefects.contains { $0.signature == defect.signature }
+            let declared = scenario.declares(defect)
             console.errorLine("\(location): \(declared ? "note" : defect.kind.severity.rawValue): defect \(defect)\(declared ? " (declared)" : "")")
         }
         return errors.isEmpty ? .success : .invalidInput

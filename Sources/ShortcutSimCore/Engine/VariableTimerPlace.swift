@@ -1,6 +1,6 @@
 /// Where a variable-delay timer waits in the world's queue: enough to give it another delay of its
 /// window later (``World/redecide(_:delay:)``) without running its move again.
-struct VariableTimerPlace: Sendable {
+struct VariableTimerPlace: Equatable, Sendable {
     /// Which scheduling it is.
     var key: TimingKey
     /// Its place in the scheduler's order of scheduling.

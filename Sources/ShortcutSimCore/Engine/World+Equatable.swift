@@ -24,7 +24,7 @@ extension World: Equatable where App: Equatable {
             && lhs.scheduler == rhs.scheduler && lhs.ledger == rhs.ledger && lhs.homeScreen == rhs.homeScreen
             && lhs.storedValues == rhs.storedValues && lhs.defects == rhs.defects
             && lhs.timingDecisions == rhs.timingDecisions && lhs.undecidedTimings == rhs.undecidedTimings
-            && lhs.variableTimerPlaces.elementsEqual(rhs.variableTimerPlaces) { $0.isSame(as: $1) }
+            && lhs.variableTimerPlaces == rhs.variableTimerPlaces
             && lhs.trace == rhs.trace
     }
 
@@ -41,12 +41,5 @@ extension World: Equatable where App: Equatable {
 extension World: Hashable where App: Hashable {
     public func hash(into hasher: inout Hasher) {
         hashState(into: &hasher)
-    }
-}
-
-extension VariableTimerPlace {
-    /// Whether both name the same scheduling at the same place of the queue.
-    func isSame(as other: VariableTimerPlace) -> Bool {
-        key == other.key && sequence == other.sequence && scheduledAt == other.scheduledAt
     }
 }

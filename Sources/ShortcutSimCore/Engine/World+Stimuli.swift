@@ -160,7 +160,7 @@ extension World {
     }
 
     mutating func systemKill() throws(SimulationError) {
-        guard applicationState == .background && !isLaunching || applicationState == .suspended else {
+        guard !isFrontmost, applicationState == .background || applicationState == .suspended else {
             throw SimulationError("the system only kills an app in the background or suspended; the app is \(applicationState.rawValue)",
                                   notes: ["add 'go home' (and a 'wait') before 'system kill'"])
         }

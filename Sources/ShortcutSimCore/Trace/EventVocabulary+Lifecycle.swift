@@ -1,16 +1,8 @@
 extension EventVocabulary {
-    /// The two ways UIKit drives an app: through its app delegate alone, or through scenes (iOS 13+).
-    public enum Lifecycle: Hashable, Sendable {
-        /// The app delegate receives the launch, activation and quick-action callbacks.
-        case appDelegate
-        /// Scenes receive them (B1–B4); the app delegate keeps only the launch methods.
-        case scenes
-    }
-
     /// The one lifecycle whose runs can record an event, or nil when both can: the scene delegate's
     /// callbacks and `configurationForConnecting` exist only with scenes (B1.1), while with scenes
     /// UIKit never calls the app delegate's `performActionFor` (B3.1) or its activation callbacks (A7.5).
-    public static func onlyLifecycle(recording name: String) -> Lifecycle? {
+    public static func onlyLifecycle(recording name: String) -> AppLifecycle? {
         if entry(named: name)?.participant == .sceneDelegate || name == "app.configurationForConnecting" { return .scenes }
         return appDelegateOnlyEvents.contains(name) ? .appDelegate : nil
     }

@@ -42,7 +42,6 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
     let variants: [ExplorationVariant]
     let program: [Step]
     let plan: ExpectationProgress.Plan
-    let declaredDefects: Set<DefectKey>
     /// The grid on which variable delays are tried.
     let timeStep: VirtualDuration
     /// When the last step ends, on every path: the sum of the waits.
@@ -64,7 +63,6 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
         self.makeApp = makeApp
         program = StepExecutor.steps(of: scenario)
         plan = ExpectationProgress.Plan(scenario.expectations, exact: scenario.exactTrace)
-        declaredDefects = Set(scenario.expectedDefects.map(\.key))
         let waits = program.flatMap(Self.waits(in:))
         horizon = .start + waits.reduce(.zero, +)
         timeStep = scenario.variation.timeStep ?? Self.commonStep(of: self.gridApp, waits: waits, variants: variants)
@@ -269,7 +267,7 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
     /// Whether a defect fails its path: one the scenario does not declare, unless UIKit tolerates
     /// it (a warning kind, A5.4, C2.2), which the explorer reports without failing (``Explorer``).
     private func failsThePath(_ defect: Defect) -> Bool {
-        defect.kind.severity == .error && !declaredDefects.contains(defect.key)
+        defect.kind.severity == .error && !scenario.declares(defect)
     }
 
     /// Marks the state of a successor that ends its path with how it ended.

@@ -167,10 +167,9 @@ public enum Explorer {
         if let exact = scenario.exactTrace, let section = scenario.exactTraceLocation {
             failures += ExpectationMatcher.checkExact(exact, against: trace, section: section)
         }
-        let declared = Set(scenario.expectedDefects.map(\.signature))
-        var reported: Set<String> = []
-        for defect in path.state.world.finish() where defect.kind.severity == .error && !declared.contains(defect.signature)
-            && reported.insert(defect.signature).inserted {
+        var reported: [DefectKey] = []
+        for defect in path.state.world.finish() where defect.kind.severity == .error && !reported.contains(defect.key) && !scenario.declares(defect) {
+            reported.append(defect.key)
             let location = model.stepShowing(defect.signature, along: path.choices, variant: path.state.variant)?.location
                 ?? SourceLocation(file: scenario.file, line: 1, column: 1)
             failures.append(Diagnostic(at: location, "unexpected defect \(defect)"))

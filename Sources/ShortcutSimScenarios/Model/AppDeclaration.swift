@@ -62,10 +62,7 @@ public struct AppDeclaration: Hashable, Sendable {
     public var readinessMilestones: Set<Milestone> {
         var waited = Set(rootMilestone.map { [$0] } ?? [])
         waited.formUnion(coordinatorReadiness ?? [])
-        waited.formUnion(launchItem.trigger.milestones)
-        for policy in [performAction, scenePerformAction] {
-            if case .handled(let trigger) = policy { waited.formUnion(trigger.milestones) }
-        }
+        for trigger in [launchItem.trigger] + performActionTriggers { waited.formUnion(trigger.milestones) }
         for route in routes { waited.formUnion(route.requires) }
         return waited
     }

@@ -18,3 +18,8 @@ extension DefectExpectation {
     /// The kind and shortcut type it names.
     var key: DefectKey { DefectKey(kind: kind, shortcutType: shortcutType) }
 }
+
+extension Scenario {
+    /// Whether the scenario's `defects:` section lists the defect's kind and shortcut type.
+    public func declares(_ defect: Defect) -> Bool { expectedDefects.contains { $0.key == defect.key } }
+}

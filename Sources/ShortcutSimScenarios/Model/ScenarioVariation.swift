@@ -5,12 +5,7 @@ import ShortcutSimCore
 /// replay.
 public struct ScenarioVariation: Hashable, Sendable {
     /// The app lifecycle a run uses.
-    public enum Lifecycle: String, Hashable, Sendable, CaseIterable {
-        /// The app-delegate lifecycle (A1–A7).
-        case appDelegate = "app-delegate"
-        /// The scene lifecycle of iOS 13 and later (B1–B4).
-        case scenes
-    }
+    public typealias Lifecycle = AppLifecycle
 
     /// The profiles to run under (`profile: every`, `profile: ios13 ios26`); empty: the scenario's one profile.
     public var profiles: [PlatformProfile] = []

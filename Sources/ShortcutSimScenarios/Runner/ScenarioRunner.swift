@@ -172,8 +172,7 @@ public enum ScenarioRunner {
         // A run finds a few defects and a scenario declares a few: lists compare them in less time than sets are made.
         var reported: [DefectKey] = []
         var diagnostics: [Diagnostic] = []
-        for defect in defects where defect.kind.severity == severity && !reported.contains(defect.key)
-            && !scenario.expectedDefects.contains(where: { $0.key == defect.key }) {
+        for defect in defects where defect.kind.severity == severity && !reported.contains(defect.key) && !scenario.declares(defect) {
             reported.append(defect.key)
             let location = simulation.location(of: defect, file: scenario.file)
             let evidence = defect.events.filter { trace.indices.contains($0) }

@@ -203,8 +203,8 @@ extension ScenarioParser {
                 return nil
             }
             if reader.startsWith(anyOf: Self.appDelegateOwnCallbacks) { trigger.waitsForAppDelegateCallback = true }
-            if let word = reader.current, reader.startsWith(anyOf: Self.sceneOwnCallbacks) {
-                warnOfSceneMethodWithoutScenes(reader.rest.split(separator: " ").prefix(2).joined(separator: " "), at: word.location)
+            if let word = reader.current, let phrase = Self.sceneOwnCallbacks.first(where: { reader.startsWith(anyOf: [$0]) }) {
+                warnOfSceneMethodWithoutScenes(phrase, at: word.location)
             }
             if reader.accept(anyOf: Self.onDidBecomeActive) {
                 trigger.onDidBecomeActive = true
@@ -866,11 +866,11 @@ extension ScenarioParser {
         // Apple's iOS 13 sample sets them in sceneWillResignActive; an app-delegate app in applicationWillResignActive (C1.6, C3.1).
         else if reader.accept("set on applicationWillResignActive") {  // the app delegate's own: never called with scenes (A7.5)
             scenario.app.dynamicItems = .setOnApplicationWillResignActive
-        } else if let word = reader.current, reader.accept(anyOf: ["set on willResignActive", "set on sceneWillResignActive"]) {
+        } else if let word = reader.current, reader.accept("set on sceneWillResignActive") {
             scenario.app.dynamicItems = .setOnResignActive
-            if word.raw == "set", reader.tokens[reader.index - 1].raw == "sceneWillResignActive" {
-                warnOfSceneMethodWithoutScenes("set on sceneWillResignActive", at: word.location)
-            }
+            warnOfSceneMethodWithoutScenes("set on sceneWillResignActive", at: word.location)
+        } else if reader.accept("set on willResignActive") {
+            scenario.app.dynamicItems = .setOnResignActive
         } else if reader.accept("set after"), let word = reader.next() {
             scenario.app.dynamicItems = .setAfter(Milestone(word.raw))
             milestoneReferences.append((word.raw, word.location))

@@ -71,7 +71,7 @@ extension ScenarioParser {
     /// lifecycle); one that forbids a scene event in an app-delegate scenario always holds, so it is
     /// a warning. Your own app (no `app:` section) is not checked.
     private mutating func checkLifecycle(of pattern: EventPattern, directive: Expectation.Directive, at location: SourceLocation) -> Bool {
-        guard declaresApp, let eventLifecycle = Self.onlyLifecycle(of: pattern.words.name) else { return true }
+        guard declaresApp, let eventLifecycle = EventVocabulary.onlyLifecycle(recording: pattern.words.name) else { return true }
         let lifecycles: [ScenarioVariation.Lifecycle] = scenario.variation.lifecycles.isEmpty
             ? [scenario.app.usesScenes ? .scenes : .appDelegate] : scenario.variation.lifecycles
         guard let missing = lifecycles.first(where: { $0 != eventLifecycle }) else { return true }
@@ -93,15 +93,6 @@ extension ScenarioParser {
                   notes: [lifecycles.count == 1 ? Self.lifecycleNote(for: eventLifecycle)
                           : "expect it in a scenario of its own with '\(eventLifecycle.headerValue)', or expect an event both lifecycles record, such as 'route'"])
             return false
-        }
-    }
-
-    /// The one lifecycle whose runs record the event, or nil when both may (``EventVocabulary/onlyLifecycle(recording:)``).
-    private static func onlyLifecycle(of name: String) -> ScenarioVariation.Lifecycle? {
-        switch EventVocabulary.onlyLifecycle(recording: name) {
-        case .appDelegate: .appDelegate
-        case .scenes: .scenes
-        case nil: nil
         }
     }
 
