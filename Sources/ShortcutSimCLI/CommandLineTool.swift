@@ -80,15 +80,32 @@ public enum CommandLineTool {
         return parsed
     }
 
-    /// The profile named by `--profile`, or nil; prints an error and stops for an unknown name.
-    static func profile(_ arguments: ParsedArguments, console: Console) throws(ExitCode) -> PlatformProfile? {
-        guard let name = arguments.options["--profile"] else { return nil }
-        guard let profile = PlatformProfile.named(name) else {
-            let suggestion = Suggestion.closest(to: name, in: PlatformProfile.all.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
-            console.errorLine("error: unknown profile '\(name)'\(suggestion); the profiles are \(PlatformProfile.all.map(\.name).joined(separator: ", "))")
+    /// The profile named by `--profile`, or nil; prints an error and stops for an unknown name, and
+    /// for `every`, which only commands that explore accept (``profileOption(_:console:)``).
+    static func profile(_ arguments: ParsedArguments, command: String, console: Console) throws(ExitCode) -> PlatformProfile? {
+        switch try profileOption(arguments, console: console) {
+        case .own: return nil
+        case .one(let profile): return profile
+        case .every:
+            console.errorLine("error: '--profile every' is for run and explore; \(command) takes one profile (\(PlatformProfile.all.map(\.name).joined(separator: ", ")))")
+            if command == "trace" {
+                console.errorLine("note: 'shortcut-sim run \(arguments.positionals.first ?? "FILE") --profile every' checks the scenario under every profile")
+            }
             throw .invalidInput
         }
-        return profile
+    }
+
+    /// What `--profile` asks for: nothing, one profile by name, or `every`; prints an error and
+    /// stops for an unknown name.
+    static func profileOption(_ arguments: ParsedArguments, console: Console) throws(ExitCode) -> ProfileOption {
+        guard let name = arguments.options["--profile"] else { return .own }
+        if name == "every" { return .every }
+        guard let profile = PlatformProfile.named(name) else {
+            let suggestion = Suggestion.closest(to: name, in: PlatformProfile.all.map(\.name) + ["every"]).map { " (did you mean '\($0)'?)" } ?? ""
+            console.errorLine("error: unknown profile '\(name)'\(suggestion); the profiles are \(PlatformProfile.all.map(\.name).joined(separator: ", ")), or 'every'")
+            throw .invalidInput
+        }
+        return .one(profile)
     }
 
     /// The positive whole number given to an option, or nil when the option is absent; prints an

@@ -295,7 +295,8 @@ struct CLITests {
         (["run", "--verbos"], "error: unknown option '--verbos' (did you mean '--verbose'?)"),
         (["trace", "x.scenario", "--fromat", "jsonl"], "error: unknown option '--fromat' (did you mean '--format'?)"),
         (["lint", "--app-stor", "Info.plist"], "error: unknown option '--app-stor' (did you mean '--app-store'?)"),
-        (["run", "--profile", "ios14"], "error: unknown profile 'ios14' (did you mean 'ios13'?); the profiles are ios9, ios13, ios26, ipados26"),
+        (["run", "--profile", "ios14"], "error: unknown profile 'ios14' (did you mean 'ios13'?); the profiles are ios9, ios13, ios26, ipados26, or 'every'"),
+        (["run", "--profile", "evry"], "error: unknown profile 'evry' (did you mean 'every'?); the profiles are ios9, ios13, ios26, ipados26, or 'every'"),
         (["profiles", "ios27"], "error: unknown profile 'ios27' (did you mean 'ios26'?)"),
     ])
     func unknownOption(_ arguments: [String], _ message: String) {
@@ -499,6 +500,61 @@ struct CLITests {
         let ios26 = tool(["trace", file, "--profile", "ios26"])
         #expect(order(ios13) == ["app.willEnterForeground", "Search"], "\(ios13)")
         #expect(order(ios26) == ["Search", "app.willEnterForeground"], "\(ios26)")
+    }
+
+    @Test("run --profile every explores each scenario under every profile and names the failing path's profile (A3.2, A3.3)")
+    func runEveryProfile() throws {
+        let folder = try TemporaryFolder()
+        let warm = try folder.write("warm.scenario", Samples.warmOrder)
+        let plain = try folder.write("plain.scenario", Samples.passing("Cold action"))
+        let run = tool(["run", "--profile", "every", warm])
+        #expect(run.code == 1, "\(run)")
+        // ios9 keeps iOS 9–12's order (A3.2), as ios13 does; ios26 delivers the action before willEnterForeground (A3.3).
+        #expect(run.stderrLines.first?.hasPrefix("\(warm):14:3: error: 2 of 4 explored paths fail; the shortest (ios26, app-delegate): ") == true, "\(run)")
+        #expect(run.stderrLines.contains("note: run 'shortcut-sim explore \(warm) --profile every' to see its trace and write it as a plain scenario"), "\(run)")
+        #expect(run.stderrLines.contains("\(warm):14:3: error: expected 'state inactive' next, found 'state active'"), "\(run)")
+        let passing = tool(["run", "--profile", "every", plain])
+        #expect(passing.code == 0 && passing.stdoutLines.last == "1 passed, 0 failed", "\(passing)")
+    }
+
+    @Test("explore --profile every explores every profile, skips ios9 for scenes, and writes the failing profile into the concrete scenario")
+    func exploreEveryProfile() throws {
+        let folder = try TemporaryFolder()
+        let warm = try folder.write("warm.scenario", Samples.warmOrder)
+        let scenes = try folder.write("scenes.scenario", """
+            scenario: A cold action with scenes reaches willConnectTo
+            lifecycle: scenes
+            shortcuts:
+              static Search "Search"
+            app:
+              launch item: handled in willConnectTo
+              routes: Search -> SearchPage
+            steps:
+              select Search
+            expect:
+              scene.willConnectTo shortcut=Search
+              next: route Search -> SearchPage
+
+            """)
+        let run = tool(["explore", warm, "--profile", "every"])
+        #expect(run.code == 1, "\(run)")
+        #expect(run.stdoutLines.first?.hasPrefix("explored \(warm): 4 variants (ios9, app-delegate; ios13, app-delegate; ios26, app-delegate; ipados26, app-delegate)") == true, "\(run)")
+        #expect(run.stdoutLines.contains("FAIL  shortest failing path (ios26, app-delegate), 4 moves:"), "\(run)")
+        #expect(run.stdoutLines.contains("profile: ios26"), "the concrete scenario replaces the profile: \(run)")
+        #expect(run.stdoutLines.contains("the concrete scenario replays this path with 'shortcut-sim run' and fails the same way"), "\(run)")
+        let sceneRun = tool(["explore", scenes, "--profile", "every"])
+        #expect(sceneRun.code == 0, "\(sceneRun)")
+        #expect(sceneRun.stdoutLines.first?.hasPrefix("explored \(scenes): 3 variants (ios13, scenes; ios26, scenes; ipados26, scenes)") == true, "\(sceneRun)")
+    }
+
+    @Test("trace and lint refuse --profile every: each prints one run or one menu", arguments: ["trace", "lint"])
+    func oneProfileCommandsRefuseEvery(_ command: String) throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write(command == "trace" ? "warm.scenario" : "Info.plist", command == "trace" ? Samples.warmOrder : Samples.validPlist)
+        let run = tool([command, file, "--profile", "every"])
+        #expect(run.code == 2 && run.stdout.isEmpty, "\(run)")
+        #expect(run.stderrLines.first == "error: '--profile every' is for run and explore; \(command) takes one profile (ios9, ios13, ios26, ipados26)", "\(run)")
+        #expect(command == "lint" || run.stderrLines.last == "note: 'shortcut-sim run \(file) --profile every' checks the scenario under every profile", "\(run)")
     }
 
     // MARK: - Inputs are never modified

@@ -514,3 +514,69 @@ struct ExplorerTests {
         #expect(diagnostics.first?.description.hasPrefix("t.scenario:6:3: error: 'didFinishLaunching:' is decided by the reference coordinator") == true, "\(diagnostics)")
     }
 }
+
+/// `Scenario.exploringEveryProfile()`, what `--profile every` runs: a plain scenario explored under
+/// every profile, whose counterexample replays under the profile of its path.
+@Suite("Every profile on request")
+struct EveryProfileTests {
+    /// A warm action checked in iOS 9–12's order (A3.2): ios26's order (A3.3) breaks it.
+    static let warmOrder = """
+    scenario: warm order of iOS 13
+    profile: ios13
+    shortcuts:
+      static Search "Search"
+    app:
+      routes: Search -> SearchPage
+    steps:
+      tap icon
+      go home
+      select Search
+    expect:
+      app.willEnterForeground
+      next: state inactive
+      next: app.performAction Search
+    """
+
+    @Test("a plain scenario explored under every profile fails on ios26 and ipados26, and its concrete scenario names the profile (A3.2, A3.3)")
+    func warmOrderUnderEveryProfile() throws {
+        let scenario = try ScenarioText.parse(Self.warmOrder)
+        #expect(!scenario.isExplored, "as written it is one replay under ios13")
+        let every = scenario.exploringEveryProfile()
+        #expect(every.isExplored && every.variation.everyProfileRequested)
+        let result = Explorer.explore(every, configuration: ExplorationConfiguration(workers: 1)) { text, file throws(DiagnosticError) in
+            try ScenarioLoader.parse(text, file: file)
+        }
+        #expect(result.variants.map(\.profile.name) == ["ios9", "ios13", "ios26", "ipados26"], "got \(result.variants)")
+        #expect(result.paths == 4 && result.failingPaths == 2, "ios26 and ipados26 deliver the action before willEnterForeground; got \(result.failingPaths) of \(result.paths)")
+        let example = try #require(result.counterexample)
+        #expect(example.variant.profile.name == "ios26", "the first failing variant in profile order, got \(example.variant)")
+        #expect(example.replaysIdentically, "the concrete scenario must replay the path")
+        let concrete = try #require(example.concreteScenario)
+        #expect(concrete.contains("\nprofile: ios26\n"), "the concrete scenario runs under the path's profile:\n\(concrete)")
+        #expect(example.failures.first?.location.line == 13, "the failure is at the expectation's line, got \(example.failures)")
+        let runner = ScenarioRunner.run(every)
+        #expect(runner.failures.first?.notes == ["run 'shortcut-sim explore t.scenario --profile every' to see its trace and write it as a plain scenario"],
+                "the note says how to explore it again, got \(runner.failures.first?.notes ?? [])")
+    }
+
+    @Test("a scene-based scenario explored under every profile skips ios9, which has no scenes (B1.1)")
+    func scenesSkipIOS9() throws {
+        let scenario = try ScenarioText.parse("""
+        scenario: a cold action reaches willConnectTo
+        lifecycle: scenes
+        shortcuts:
+          static Search "Search"
+        app:
+          launch item: handled in willConnectTo
+          routes: Search -> SearchPage
+        steps:
+          select Search
+        expect:
+          scene.willConnectTo shortcut=Search
+          next: route Search -> SearchPage
+        """)
+        let result = Explorer.explore(scenario.exploringEveryProfile(), configuration: ExplorationConfiguration(workers: 1))
+        #expect(result.variants.map(\.description) == ["ios13, scenes", "ios26, scenes", "ipados26, scenes"], "got \(result.variants)")
+        #expect(result.failingPaths == 0 && result.errors.isEmpty, "\(result.errors)")
+    }
+}

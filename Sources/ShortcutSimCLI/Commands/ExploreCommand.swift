@@ -22,7 +22,8 @@ enum ExploreCommand {
       --max-states N        Stop once N distinct states are reached; the result is then
                             INCOMPLETE (default \(ExplorationConfiguration.defaultMaxStates); a state takes 1 to 3 KB)
       --profile NAME        Explore under this profile only (a scene-based scenario under ios9 is
-                            invalid: ios9 has no scenes)
+                            invalid: ios9 has no scenes); 'every' explores every profile, as
+                            'profile: every' does (ios9 is skipped for a scene-based scenario)
       --counterexample OUT  Write the concrete failing scenario to OUT instead of printing it; its
                             plist: and strings: paths are rewritten to be read from OUT's folder.
                             OUT may not be the explored file (or a link to it) nor a file it reads
@@ -37,7 +38,8 @@ enum ExploreCommand {
             console.errorLine(help)
             return .invalidInput
         }
-        var configuration = ExplorationConfiguration(profileOverride: try CommandLineTool.profile(parsed, console: console))
+        let profileOption = try CommandLineTool.profileOption(parsed, console: console)
+        var configuration = ExplorationConfiguration(profileOverride: profileOption.override)
         if let jobs = try CommandLineTool.positiveNumber(parsed, "--jobs", console: console) { configuration.workers = jobs }
         if let limit = try CommandLineTool.positiveNumber(parsed, "--max-states", console: console) { configuration.maxStates = limit }
         configuration.randomPaths = try CommandLineTool.positiveNumber(parsed, "--random", console: console)
@@ -61,7 +63,8 @@ enum ExploreCommand {
             }
             try CommandLineTool.checkOutput(output, option: "--counterexample", example: "counterexample.scenario", console: console)
         }
-        let scenario = try CommandLineTool.scenario(at: file, console: console)
+        var scenario = try CommandLineTool.scenario(at: file, console: console)
+        if profileOption == .every { scenario = scenario.exploringEveryProfile() }
         if let output, let named = scenario.namedFiles.first(where: { FileSystemChecks.sameFile(output, $0) }) {
             console.errorLine("error: --counterexample \(output) is \(named), which the explored scenario reads; choose another file, such as counterexample.scenario")
             return .invalidInput

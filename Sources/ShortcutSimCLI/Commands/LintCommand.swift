@@ -26,7 +26,7 @@ enum LintCommand {
             console.errorLine(help)
             return .invalidInput
         }
-        let profile = try CommandLineTool.profile(parsed, console: console) ?? .default
+        let profile = try CommandLineTool.profile(parsed, command: "lint", console: console) ?? .default
         do {
             var shortcuts = try InfoPlistDecoder.decode(try UserFile.read(path), file: path, profile: profile)
             if let strings = parsed.options["--strings"] {

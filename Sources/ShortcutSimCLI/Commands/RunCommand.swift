@@ -15,7 +15,10 @@ enum RunCommand {
 
     OPTIONS:
       --profile NAME   Run every scenario under this platform profile instead of its own
-                       (a scene-based scenario under ios9 is invalid: ios9 has no scenes)
+                       (a scene-based scenario under ios9 is invalid: ios9 has no scenes);
+                       'every' explores each scenario under every profile, as 'profile: every'
+                       does (ios9 is skipped for a scene-based scenario), and a failure names
+                       the profile of its path
       --junit FILE     Also write a JUnit XML report to FILE (one test case per scenario)
       --verbose        Print the trace of every scenario, not only of failing ones
       --max-states N   Stop exploring a scenario with variations once it reaches N distinct
@@ -27,7 +30,8 @@ enum RunCommand {
     static func run(_ arguments: [String], console: Console, library: String = "Scenarios") throws(ExitCode) -> ExitCode {
         let parsed = try CommandLineTool.arguments(arguments, options: ["--profile", "--junit", "--max-states"], flags: ["--verbose"],
                                                    help: help, console: console)
-        let profile = try CommandLineTool.profile(parsed, console: console)
+        let profileOption = try CommandLineTool.profileOption(parsed, console: console)
+        let profile = profileOption.override
         let maxStates = try CommandLineTool.positiveNumber(parsed, "--max-states", console: console) ?? ExplorationConfiguration.defaultMaxStates
         let junitPath = parsed.options["--junit"]
         if let junitPath { try CommandLineTool.checkOutput(junitPath, option: "--junit", example: "report.xml", console: console) }
@@ -57,9 +61,10 @@ enum RunCommand {
         var report = JUnitReport(cases: [])
         // Status lines quote the file's path and title; the console escapes their control characters.
         for file in files {
-            let scenario: Scenario
+            var scenario: Scenario
             do {
                 scenario = try ScenarioLoader.load(path: file)
+                if profileOption == .every { scenario = scenario.exploringEveryProfile() }
             } catch {
                 invalid += 1
                 console.line("INVALID  \(file)")

@@ -32,7 +32,7 @@ enum TraceCommand {
             console.errorLine("error: unknown format '\(format)'; use text or jsonl")
             return .invalidInput
         }
-        let profile = try CommandLineTool.profile(parsed, console: console)
+        let profile = try CommandLineTool.profile(parsed, command: "trace", console: console)
         let scenario = try CommandLineTool.scenario(at: file, console: console)
         if scenario.isExplored(underProfile: profile) {
             console.errorLine("error: \(file) has variations, so it has many traces; run 'shortcut-sim explore \(file)' to explore them")

@@ -279,6 +279,9 @@ public enum Explorer {
                 moved.location = SourceLocation(file: origin.file, line: origin.line,
                                                 column: output.verbatim.contains(diagnostic.location.line) ? diagnostic.location.column : origin.column)
             }
+            // The concrete file exists only in memory: a note that says to trace it says to explore the scenario instead.
+            let explore = "shortcut-sim explore \(model.scenario.file)" + (model.scenario.variation.everyProfileRequested ? " --profile every" : "")
+            moved.notes = moved.notes.map { $0.replacing("shortcut-sim trace \(concreteFile)", with: explore) }
             return moved
         }
         example.trace = replay.trace

@@ -18,7 +18,10 @@ public struct ScenarioVariation: Hashable, Sendable {
     public var timeStep: VirtualDuration?
     /// The source lines of the variation headers, the `app:` settings and the `steps:` section, to write a concrete scenario.
     public var layout = Layout()
-    /// The text of the scenario file, line by line (kept only for explored scenarios).
+    /// Whether every profile is explored because it was asked for outside the file (`--profile
+    /// every`, ``Scenario/exploringEveryProfile()``), so that a message says how to explore it again.
+    public var everyProfileRequested = false
+    /// The text of the scenario file, line by line, from which an explored path is written as a concrete scenario.
     public var sourceLines: [String] = []
 
     /// Where the parts a concrete scenario rewrites were written.
@@ -45,5 +48,15 @@ extension Scenario {
         (profile == nil && variation.profiles.count > 1) || variation.lifecycles.count > 1 || variation.killsWhileSuspended
             || app.milestones.contains { $0.start.varies || $0.laterStarts.contains(where: \.varies) }
             || steps.contains { if case .anyOrder = $0.action { return true } else { return false } }
+    }
+
+    /// The scenario with every profile explored, as if it said `profile: every` (`--profile every`):
+    /// a scene-based app skips the profiles without scenes (ios9), and a failing path names its
+    /// profile. Its own profile stays the one a concrete counterexample replaces.
+    public func exploringEveryProfile() -> Scenario {
+        var scenario = self
+        scenario.variation.profiles = PlatformProfile.all
+        scenario.variation.everyProfileRequested = true
+        return scenario
     }
 }

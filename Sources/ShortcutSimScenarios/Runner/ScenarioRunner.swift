@@ -61,7 +61,7 @@ public enum ScenarioRunner {
         let failing = (example.errors + example.failures).first { $0.location.file == scenario.file }?.location ?? start
         result.failures.append(Diagnostic(at: failing,
                                           "\(exploration.failingPaths.formatted) of \(exploration.paths.formatted) explored paths fail; the shortest (\(example.variant)): \(moves)",
-                                          notes: ["run 'shortcut-sim explore \(scenario.file)' to see its trace and write it as a plain scenario"]))
+                                          notes: ["run 'shortcut-sim explore \(scenario.file)\(scenario.variation.everyProfileRequested ? " --profile every" : "")' to see its trace and write it as a plain scenario"]))
         result.failures += example.errors + example.failures
         return result
     }

@@ -74,7 +74,9 @@ public struct ScenarioParser {
             throw DiagnosticError(parser.diagnostics.sorted { $0.location < $1.location } + (parser.stop.map { [$0] } ?? []))
         }
         parser.scenario.warnings = parser.diagnostics
-        if parser.scenario.isExplored { parser.scenario.variation.sourceLines = source.lines.map { String($0.characters) } }
+        // Kept for every scenario, not only those that vary: `--profile every` explores a plain one
+        // (``Scenario/exploringEveryProfile()``), and its counterexample is written from these lines.
+        parser.scenario.variation.sourceLines = source.lines.map { String($0.characters) }
         return parser.scenario
     }
 
