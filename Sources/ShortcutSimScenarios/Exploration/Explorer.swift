@@ -40,13 +40,11 @@ public enum Explorer {
     /// section uses it and gets no warning.
     public static func explore<App: ShortcutApp & Hashable & Sendable>(_ scenario: Scenario, app: App,
                                                                       configuration: ExplorationConfiguration = .init()) -> ExplorationResult {
-        let variants = ExplorationVariant.all(of: scenario, profileOverride: configuration.profileOverride)
-            .filter { $0.lifecycle == (app.usesScenes ? .scenes : .appDelegate) }
         let unused = ScenarioRunner.unusedAppSection(scenario, app: app, by: "Explorer.explore(_:app:)", notes: [
             "its milestone windows are not explored and its durations do not set the time grid: your app's delays "
                 + "(context.schedule(_:between:and:)) are tried on the 'time step:' grid, by default one that divides the scenario's waits",
         ])
-        let model = ExplorationModel(scenario: scenario, variants: variants, gridApp: unused == nil ? nil : AppDeclaration()) { _ in app }
+        let model = model(of: scenario, app: app, configuration: configuration)
         var result: ExplorationResult
         if let problem = ScenarioRunner.sceneProblem(scenario, profile: configuration.profileOverride, usesScenes: app.usesScenes) {
             result = refused(model, problem)
@@ -55,6 +53,31 @@ public enum Explorer {
         }
         if let unused { result.warnings.insert(unused, at: 0) }
         return result
+    }
+
+    /// Replays a counterexample's path against your app, from the start, keeping the whole trace:
+    /// the world at the end of the path, to inspect it or to step through your app's callbacks in a
+    /// debugger. Pass the scenario, an app equal to the one explored and the configuration the
+    /// exploration used (its profile override decides the variants and the time grid). Nil when
+    /// the path's choices are not among the moves this scenario and app offer, as with another
+    /// scenario or an app that starts in another state.
+    public static func replay<App: ShortcutApp & Hashable & Sendable>(_ example: Counterexample, of scenario: Scenario, app: App,
+                                                                     configuration: ExplorationConfiguration = .init()) -> World<App>? {
+        let model = model(of: scenario, app: app, configuration: configuration)
+        guard let variant = model.variants.firstIndex(of: example.variant) else { return nil }
+        return model.replay(example.choices, variant: variant)?.world
+    }
+
+    /// The model ``explore(_:app:configuration:)`` explores and ``replay(_:of:app:configuration:)``
+    /// follows: your app in each variant of its lifecycle, on the grid of the scenario's waits alone
+    /// when the scenario's `app:` section is not used (your app replaces it), else on the grid of
+    /// its windows too.
+    private static func model<App: ShortcutApp & Hashable & Sendable>(of scenario: Scenario, app: App,
+                                                                      configuration: ExplorationConfiguration) -> ExplorationModel<App> {
+        let variants = ExplorationVariant.all(of: scenario, profileOverride: configuration.profileOverride)
+            .filter { $0.lifecycle == (app.usesScenes ? .scenes : .appDelegate) }
+        let sectionUnused = ScenarioRunner.unusedAppSection(scenario, app: app, by: "") != nil
+        return ExplorationModel(scenario: scenario, variants: variants, gridApp: sectionUnused ? AppDeclaration() : nil) { _ in app }
     }
 
     /// The result of an exploration refused before it starts: no variant, no state, the problem.
