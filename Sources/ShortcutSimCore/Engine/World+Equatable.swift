@@ -12,6 +12,7 @@
 /// With an app that is a reference type, equality compares the app as its `==` does; a fork then
 /// shares the app and is not independent (see ``World``).
 extension World: Equatable where App: Equatable {
+    /// Whether the two worlds are equal, trace included (above).
     public static func == (lhs: World, rhs: World) -> Bool {
         // The cheap fields first; the trace, the longest, last.
         lhs.now == rhs.now && lhs.applicationState == rhs.applicationState && lhs.isDeviceLocked == rhs.isDeviceLocked
@@ -39,6 +40,7 @@ extension World: Equatable where App: Equatable {
 /// Hashes a world by ``hashState(into:)``: the state that decides its future, without the trace.
 /// Equal worlds hash alike, since equality compares every field that hash reads (and more).
 extension World: Hashable where App: Hashable {
+    /// Feeds ``hashState(into:)`` to the hasher.
     public func hash(into hasher: inout Hasher) {
         hashState(into: &hasher)
     }
