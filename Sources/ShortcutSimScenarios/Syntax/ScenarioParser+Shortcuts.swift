@@ -83,6 +83,11 @@ extension ScenarioParser {
             return nil
         }
         let type = typeToken.raw
+        if let (offset, message) = Self.unnameableTypeReason(type) {
+            error(typeToken.location(offset: offset), message,
+                  notes: ["UIKit never interprets the type (C1.2): write it without the character, and name it so in routes and steps"])
+            return nil
+        }
         // The attributes are gathered first and the item made once: each change to an item makes a new box.
         var subtitle: String?, icon: ShortcutIcon?, userInfo: [String: PropertyListValue] = [:], target: String?
         var versions = VersionRange.all
@@ -162,6 +167,35 @@ extension ScenarioParser {
         return nil
     }
 
+    /// Why no scenario line could name `type`, with the offset of the character at fault; nil when one can.
+    ///
+    /// The format joins types with commas (`routes:`, `home.menu a,b`), reads the first `->` of a route
+    /// as its arrow, and names a type by one word (steps, routes, expectations). A `static` line cannot
+    /// hold white space in its type (the tokenizer splits there), but an Info.plist can (`whiteSpace`):
+    /// Joplin's dynamic items are typed 'New note' and 'New to-do' (laurent22/joplin#2796).
+    static func unnameableTypeReason(_ type: String, whiteSpace: Bool = false) -> (offset: Int, message: String)? {
+        let characters = Array(type)
+        for (offset, character) in characters.enumerated() {
+            if whiteSpace && character.isWhitespace {
+                return (offset, "the type '\(type)' holds white space, so no line of the scenario can name it: "
+                        + "steps, routes and expectations name a type by one word, and the trace would print it as several")
+            }
+            if character == "," {
+                return (offset, "the type '\(type)' holds ',', so no line can name it: "
+                        + "the format separates types with commas, in 'routes:' and in the trace's 'home.menu'")
+            }
+            if character == "-", offset + 1 < characters.count, characters[offset + 1] == ">" {
+                return (offset, "the type '\(type)' holds '->', so no route can name it: 'routes:' reads the first arrow as the route's")
+            }
+        }
+        return nil
+    }
+
+    /// `type` with what no scenario line can name replaced by `_`: the suggestion for a plist's copy.
+    static func nameableSpelling(of type: String) -> String {
+        String(type.map { $0.isWhitespace || $0 == "," ? "_" : $0 }).replacingOccurrences(of: "->", with: "_")
+    }
+
     private mutating func loadPlist(_ tokens: [Token]) {
         guard tokens.count == 2 else {
             error(tokens[0].location, "expected 'plist: path/to/Info.plist'")
@@ -178,7 +212,13 @@ extension ScenarioParser {
             return
         }
         record(decoded.warnings)
-        for item in decoded.items {
+        for (index, item) in decoded.items.enumerated() {
+            if let (_, reason) = Self.unnameableTypeReason(item.type, whiteSpace: true) {
+                let location = decoded.itemLocations.indices.contains(index) ? decoded.itemLocations[index] : tokens[1].location
+                warning(location, "item \(index): \(reason)",
+                        notes: ["iOS accepts any string (C1.2) and the app can still match it exactly; to select or route the item here, "
+                                + "rename the type in the scenario's copy of the Info.plist, as in '\(Self.nameableSpelling(of: item.type))'"])
+            }
             if let previous = scenario.shortcuts.first(where: { $0.kind == .static && $0.item.type == item.type }) {
                 if previous.location == tokens[1].location {  // two items of this plist: its warning says where
                     error(tokens[1].location, "the plist declares the static type '\(item.type)' twice",
