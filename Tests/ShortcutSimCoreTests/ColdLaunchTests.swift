@@ -341,4 +341,38 @@ struct ColdLaunchTests {
         #expect(world.lines(since: mark) == expected)
         #expect(world.finish().isEmpty)
     }
+
+    @Test("A1.3 didFinishLaunchingNotification: its observer gets the launch options right after didFinish returns, too late to close the gate",
+          arguments: [true, false])
+    func notificationObserverAfterDidFinish(didFinishReturns: Bool) throws {
+        var app = ScriptedApp()
+        app.didFinish = { _, _ in didFinishReturns }
+        app.didFinishNotification = { options, context in
+            context.note("observer.item", options.shortcutItem?.type ?? "none")
+            if let item = options.shortcutItem { context.route(item, to: "ObserverPage") }
+        }
+        var world = try installedWorld(app)
+        try world.perform(.select(type: "Search"))
+        let lines = world.lines(since: 0)
+        #expect(world.noted("observer.item") == "Search", "A1.3: the notification carries the same launch options as didFinishLaunching")
+        let didFinish = try #require(lines.firstIndex(of: "app.didFinishLaunching shortcut=Search -> \(didFinishReturns)"))
+        let posted = try #require(lines.firstIndex(of: "uikit.didFinishLaunchingNotification shortcut=Search"))
+        let observed = try #require(lines.firstIndex(of: "route Search -> ObserverPage"))
+        let gate = try #require(lines.firstIndex { $0.hasPrefix("uikit.launchGate") })
+        #expect(didFinish + 1 == posted && posted + 1 == observed && observed + 1 == gate,
+                "expected didFinishLaunching, the notification, the observer's route, then the gate, in a row; found:\n\(world.trace.text)")
+        #expect(lines[gate].hasPrefix(didFinishReturns ? "uikit.launchGate open" : "uikit.launchGate closed"),
+                "A2.3: only didFinishLaunching's return value decides the gate, not the observer; found '\(lines[gate])'")
+        #expect(lines.contains("app.performAction Search") == didFinishReturns,
+                "A2.1: performActionFor runs only when didFinishLaunching returned true; trace:\n\(world.trace.text)")
+    }
+
+    @Test("A1.3 the notification's observer gets no item on a launch from the icon")
+    func notificationObserverOnIconLaunch() throws {
+        var app = ScriptedApp()
+        app.didFinishNotification = { options, context in context.note("observer.item", options.shortcutItem?.type ?? "none") }
+        var world = try installedWorld(app)
+        try world.perform(.tapIcon)
+        #expect(world.noted("observer.item") == "none", "expected no item in the notification of a launch from the icon")
+    }
 }

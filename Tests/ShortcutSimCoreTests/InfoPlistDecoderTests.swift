@@ -286,6 +286,35 @@ struct InfoPlistDecoderTests {
         ])
     }
 
+    @Test("C1.1 a key named after the API, not the Info.plist, names the documented key it means", arguments: [
+        ("UIApplicationShortcutItemIconSymbol", "did you mean 'UIApplicationShortcutItemIconSymbolName'? an SF Symbol's name, as UIApplicationShortcutIcon(systemImageName:) takes it (C1.4)"),
+        ("UIApplicationShortcutItemSystemImageName", "did you mean 'UIApplicationShortcutItemIconSymbolName'? an SF Symbol's name, as UIApplicationShortcutIcon(systemImageName:) takes it (C1.4)"),
+        ("UIApplicationShortcutItemTemplateImageName", "did you mean 'UIApplicationShortcutItemIconFile'? a template image's name, as UIApplicationShortcutIcon(templateImageName:) takes it (C1.4)"),
+        ("UIApplicationShortcutItemIcon", "did you mean 'UIApplicationShortcutItemIconFile'? a template image's name, as UIApplicationShortcutIcon(templateImageName:) takes it (C1.4)"),
+        ("UIApplicationShortcutIconType", "did you mean 'UIApplicationShortcutItemIconType'? UIApplicationShortcutIconType… begins the key's values, such as UIApplicationShortcutIconTypeSearch (C5.1)"),
+        ("UIApplicationShortcutItemLocalizedTitle", "did you mean 'UIApplicationShortcutItemTitle'? localizedTitle is the property; the key's text is localized through InfoPlist.strings (C1.5)"),
+        ("UIApplicationShortcutItemLocalizedSubtitle", "did you mean 'UIApplicationShortcutItemSubtitle'? localizedSubtitle is the property; the key's text is localized through InfoPlist.strings (C1.5)"),
+        ("UIApplicationShortcutItemUserInfoDictionary", "did you mean 'UIApplicationShortcutItemUserInfo'? a dictionary of property-list values (C4.1)"),
+        ("UIApplicationShortcutItemTargetContentIdentifier", "Apple lists no Info.plist key for targetContentIdentifier among the UIApplicationShortcutItems keys (C1.1); give the target to a dynamic item (target=ID in a scenario, B4.1)"),
+        ("UIApplicationShortcutItemUserinfo", "did you mean 'UIApplicationShortcutItemUserInfo'?"),
+    ])
+    func keyNamedAfterTheAPI(written: String, note: String) throws {
+        let data = InfoPlistFixture.xml(InfoPlistFixture.items("""
+            \t\t\t<key>UIApplicationShortcutItemType</key>
+            \t\t\t<string>Search</string>
+            \t\t\t<key>UIApplicationShortcutItemTitle</key>
+            \t\t\t<string>Search</string>
+            \t\t\t<key>\(written)</key>
+            \t\t\t<string>x</string>
+
+            """))
+        let decoded = try InfoPlistDecoder.decode(data, file: "Info.plist")
+        #expect(decoded.items.map(\.type) == ["Search"], "the item must still decode")
+        let expected = "Info.plist:11:4: warning: item 0: unknown key \(written), which iOS ignores (C1.1)\nnote: \(note)"
+        #expect(decoded.warnings.map(\.description) == [expected],
+                "for '\(written)' expected:\n\(expected)\ngot:\n\(decoded.warnings.map(\.description).joined(separator: "\n"))")
+    }
+
     @Test("C1.4 symbol wins over file and type; the file is kept for systems without symbols; only the type, which no version shows, is warned about")
     func threeIconKeys() throws {
         let shortcuts = try decode("Warn-ThreeIconKeys.plist")

@@ -8,6 +8,7 @@ struct LaunchOptionKeyUseTests {
     @Test("A1.3, A1.4 the settings that read the key, and those that do not", arguments: [
         (["launch item: handled in didFinishLaunching"], true),
         (["launch item: saved in willFinishLaunching, handled on didBecomeActive"], true),
+        (["launch item: handled in didFinishLaunchingNotification"], true),  // the notification's userInfo holds the same key
         (["didFinishLaunching: false when launched from a shortcut"], true),
         (["willFinishLaunching: crashes when launched from a shortcut"], true),
         (["launch screen: Home when not launched from a shortcut"], true),

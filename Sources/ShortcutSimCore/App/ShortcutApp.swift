@@ -45,6 +45,15 @@ public protocol ShortcutApp {
     /// `application(_:didFinishLaunchingWithOptions:)` (A1.1, A1.3); returning false closes the gate (A2.1).
     mutating func application(didFinishLaunchingWithOptions options: LaunchOptions, context: inout AppContext) -> Bool
 
+    /// An object that observes `UIApplication.didFinishLaunchingNotification` (a plugin, an SDK)
+    /// reads the launch options from its `userInfo`. Apple, application(_:didFinishLaunchingWithOptions:):
+    /// "Objects that aren't the app delegate can access the same launchOptions dictionary values by
+    /// observing the notification named didFinishLaunchingNotification ... The system sends that
+    /// notification shortly after this method returns." It runs after `didFinishLaunching` has
+    /// returned, so nothing it does changes the launch gate (A1.3, A2.3); with scenes the options
+    /// are empty (B3.3).
+    mutating func applicationDidFinishLaunchingNotification(options: LaunchOptions, context: inout AppContext)
+
     /// `application(_:performActionFor:completionHandler:)` (A1.2, A3.1, A5.1).
     mutating func application(performActionFor item: ShortcutItem, completionHandler: CompletionHandler, context: inout AppContext)
 
@@ -114,6 +123,8 @@ extension ShortcutApp {
     public mutating func application(willFinishLaunchingWithOptions options: LaunchOptions, context: inout AppContext) -> Bool { true }
     /// By default returns true and does nothing.
     public mutating func application(didFinishLaunchingWithOptions options: LaunchOptions, context: inout AppContext) -> Bool { true }
+    /// By default nothing observes the notification.
+    public mutating func applicationDidFinishLaunchingNotification(options: LaunchOptions, context: inout AppContext) {}
     /// By default does nothing (and never calls the completion handler).
     public mutating func application(performActionFor item: ShortcutItem, completionHandler: CompletionHandler, context: inout AppContext) {}
     /// By default does nothing.

@@ -388,13 +388,50 @@ private struct ItemDecoder {
         }
     }
 
-    /// Warns about every key iOS does not read, suggesting the documented key it resembles (C1.1).
+    /// Warns about every key iOS does not read, suggesting the documented key it means or resembles (C1.1).
     private mutating func reportUnknownKeys() {
         let known = ItemKey.allCases.map(\.rawValue)
         for key in fields.keys.sorted() where !known.contains(key) {
-            let note = Suggestion.note(for: key, in: known) ?? "the keys iOS reads are \(known.joined(separator: ", "))"
+            let caseSlip = known.first { $0.lowercased() == key.lowercased() }.map { "did you mean '\($0)'?" }
+            let note = caseSlip ?? Self.meaningNote(for: key)
+                ?? Suggestion.note(for: key, in: known) ?? "the keys iOS reads are \(known.joined(separator: ", "))"
             report(.warning, key: key, "unknown key \(key), which iOS ignores (C1.1)", notes: [note])
         }
+    }
+
+    /// The documented key an unknown key means, when it is named after the API rather than the
+    /// Info.plist (C1.1): `UIApplicationShortcutIcon(systemImageName:)` is the key
+    /// `...IconSymbolName`, `init(templateImageName:)` is `...IconFile`, `localizedTitle` is
+    /// `...Title`; `UIApplicationShortcutIconType` is the prefix of the icon type's values, not its
+    /// key. Apple lists no key for `targetContentIdentifier` (B4.1). Nil when the key names none
+    /// of these, and spelling suggestions decide.
+    static func meaningNote(for key: String) -> String? {
+        let prefixes = ["UIApplicationShortcutItem", "UIApplicationShortcut"]
+        let rest = (prefixes.first { key.hasPrefix($0) }.map { String(key.dropFirst($0.count)) } ?? key).lowercased()
+        func means(_ meant: ItemKey, _ why: String) -> String { "did you mean '\(meant.rawValue)'? \(why)" }
+        if rest.contains("target") {
+            return "Apple lists no Info.plist key for targetContentIdentifier among the UIApplicationShortcutItems keys (C1.1); "
+                + "give the target to a dynamic item (target=ID in a scenario, B4.1)"
+        }
+        if rest.contains("symbol") || rest.contains("systemimage") {
+            return means(.iconSymbolName, "an SF Symbol's name, as UIApplicationShortcutIcon(systemImageName:) takes it (C1.4)")
+        }
+        if key.hasPrefix("UIApplicationShortcutIconType") {
+            return means(.iconType, "UIApplicationShortcutIconType… begins the key's values, such as UIApplicationShortcutIconTypeSearch (C5.1)")
+        }
+        if rest.contains("template") || rest.contains("image") || ["icon", "iconname", "iconfilename", "iconasset"].contains(rest) {
+            return means(.iconFile, "a template image's name, as UIApplicationShortcutIcon(templateImageName:) takes it (C1.4)")
+        }
+        if rest.contains("subtitle") {
+            return means(.subtitle, "localizedSubtitle is the property; the key's text is localized through InfoPlist.strings (C1.5)")
+        }
+        if rest.contains("title") {
+            return means(.title, "localizedTitle is the property; the key's text is localized through InfoPlist.strings (C1.5)")
+        }
+        if rest.contains("userinfo") {
+            return means(.userInfo, "a dictionary of property-list values (C4.1)")
+        }
+        return nil
     }
 
     /// Records a diagnostic prefixed with the item's index, at `key` or, without one, at the item.

@@ -132,6 +132,14 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         return declaration.didFinishLaunching.returnValue(launchedFromShortcut: options.shortcutItem != nil)
     }
 
+    /// Captures the launch item if an observer of the notification reads it (A1.1, A1.3). The
+    /// coordinator reads the launch methods' options instead, so it ignores the notification.
+    public mutating func applicationDidFinishLaunchingNotification(options: LaunchOptions, context: inout AppContext) {
+        guard coordinator == nil, declaration.launchItem.captures.contains(.didFinishLaunchingNotification),
+              let item = options.shortcutItem else { return }
+        capture(item, context: &context)
+    }
+
     /// Crashes in the launch method when it is declared to on a quick-action launch (A1.3); returns whether it did.
     private func crashesOnLaunchOptions(in method: DelegateMethod, _ behaviour: LaunchMethodBehaviour,
                                         _ options: LaunchOptions, _ context: inout AppContext) -> Bool {

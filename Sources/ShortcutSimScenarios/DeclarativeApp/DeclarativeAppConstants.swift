@@ -47,7 +47,7 @@ final class DeclarativeAppConstants: Hashable, Sendable {
         readinessMilestones = declaration.readinessMilestones
         let launchMethods = [declaration.willFinishLaunching, declaration.didFinishLaunching]
         readsShortcutItemLaunchOption = declaration.coordinatorReadiness != nil  // the adapter hands the key's item to the coordinator
-            || !declaration.launchItem.captures.isDisjoint(with: [.willFinishLaunching, .didFinishLaunching])
+            || !declaration.launchItem.captures.isDisjoint(with: [.willFinishLaunching, .didFinishLaunching, .didFinishLaunchingNotification])
             || launchMethods.contains(.falseWhenLaunchedFromShortcut) || launchMethods.contains(.crashesWhenLaunchedFromShortcut)
             || (declaration.launchScreen != nil && declaration.launchScreenSkippedForShortcutLaunch)
         summary = Summary(usesScenes: declaration.usesScenes, milestones: declaration.milestones.count, routes: declaration.routes.count,

@@ -8,6 +8,10 @@ public struct LaunchItemPolicy: Hashable, Sendable {
         case willFinishLaunching
         /// `launchOptions[.shortcutItem]` in `didFinishLaunching` (nil with scenes, B3.3).
         case didFinishLaunching
+        /// `userInfo[.shortcutItem]` of `UIApplication.didFinishLaunchingNotification`, read by an
+        /// observer that is not the app delegate: posted right after `didFinishLaunching` returns,
+        /// with the same launch options (A1.1, A1.3; nil with scenes, B3.3).
+        case didFinishLaunchingNotification
         /// `options.shortcutItem` in `configurationForConnecting`: only for a new session (B1.4).
         case configurationForConnecting
         /// `connectionOptions.shortcutItem` in `scene(_:willConnectTo:options:)` (B1.1, B1.3).

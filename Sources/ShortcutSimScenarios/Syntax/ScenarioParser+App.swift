@@ -445,8 +445,9 @@ extension ScenarioParser {
                     return
                 }
                 guard let capture = LaunchItemPolicy.Capture(rawValue: method.raw) else {
-                    // 'sceneWillConnectTo', 'applicationDidFinishLaunching': the method without its delegate's prefix.
-                    let unprefixed = ["scene", "application"].first { method.raw.hasPrefix($0) && method.raw.count > $0.count }
+                    // 'sceneWillConnectTo', 'applicationDidFinishLaunching', 'UIApplicationDidFinishLaunchingNotification':
+                    // the method or notification without its delegate's or class's prefix.
+                    let unprefixed = ["scene", "application", "UIApplication"].first { method.raw.hasPrefix($0) && method.raw.count > $0.count }
                         .map { method.raw.dropFirst($0.count) }.map { $0.prefix(1).lowercased() + $0.dropFirst() }
                     let suggestion = unprefixed.flatMap { LaunchItemPolicy.Capture(rawValue: $0) }.map { ["did you mean '\($0.rawValue)'?"] }
                     error(method.location, "the launch item cannot be read in '\(method.raw)'",

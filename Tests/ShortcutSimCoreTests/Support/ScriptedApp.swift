@@ -11,6 +11,7 @@ struct ScriptedApp: ShortcutApp {
 
     var willFinish: (LaunchOptions, inout AppContext) -> Bool = { _, _ in true }
     var didFinish: (LaunchOptions, inout AppContext) -> Bool = { _, _ in true }
+    var didFinishNotification: (LaunchOptions, inout AppContext) -> Void = { _, _ in }
     var performAction: (ShortcutItem, CompletionHandler, inout AppContext) -> Void = { item, handler, context in
         context.route(item, to: "\(item.type)Page")
         context.complete(handler, succeeded: true)
@@ -27,6 +28,9 @@ struct ScriptedApp: ShortcutApp {
     }
     mutating func application(didFinishLaunchingWithOptions options: LaunchOptions, context: inout AppContext) -> Bool {
         didFinish(options, &context)
+    }
+    mutating func applicationDidFinishLaunchingNotification(options: LaunchOptions, context: inout AppContext) {
+        didFinishNotification(options, &context)
     }
     mutating func application(performActionFor item: ShortcutItem, completionHandler: CompletionHandler, context: inout AppContext) {
         performAction(item, completionHandler, &context)
