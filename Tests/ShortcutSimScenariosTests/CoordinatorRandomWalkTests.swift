@@ -1,0 +1,110 @@
+import ShortcutSimCore
+import ShortcutSimScenarios
+import Testing
+
+/// The reference coordinator on random walks, beyond the explored scenarios of
+/// `Scenarios/coordinator/`: whatever the user and the system do (selections warm and cold, taps,
+/// going home, locks, interruptions, kills, force quits, login late or early), on every profile and
+/// both lifecycles, it never routes before the root, never routes an action twice, never refires,
+/// calls every completion handler exactly once, and routes every selection the user came back for.
+@Suite("the coordinator on random walks")
+struct CoordinatorRandomWalkTests {
+    /// How many walks each seed generates.
+    static let walksPerSeed = 300
+
+    @Test("no walk makes the coordinator misbehave", arguments: [21, 22, 23, 24] as [UInt64])
+    func coordinatorHoldsOnRandomWalks(seed: UInt64) throws {
+        var generator = SplitMix64(seed: seed)
+        var checked = 0, routed = 0
+        for index in 0..<Self.walksPerSeed {
+            let walk = CoordinatorWalk(&generator)
+            let scenario = try ScenarioLoader.parse(walk.text, file: "coordinator-walk-\(seed)-\(index).scenario")
+            let result = ScenarioRunner.run(scenario)
+            guard result.errors.isEmpty else { continue }  // a step the walk thought possible but is not
+            checked += 1
+            routed += result.trace.events.filter { if case .route = $0.kind { true } else { false } }.count
+            #expect(result.defects.isEmpty, """
+                coordinator-walk-\(seed)-\(index): expected no defect, found \(result.defects.map(\.description))
+                scenario:
+                \(walk.text)
+                trace:
+                \(result.trace.text)
+                """)
+        }
+        #expect(checked >= Self.walksPerSeed * 9 / 10, "expected at least 90% of the walks to be possible, checked \(checked) of \(Self.walksPerSeed)")
+        // Not vacuous: most walks select something and come back for it.
+        #expect(routed >= checked / 2, "expected the walks to route an action in most of them, routed \(routed) in \(checked) walks")
+    }
+}
+
+/// A random walk through an app that forwards everything to the reference coordinator. The walk
+/// ends with the app frontmost and long enough for the root and login, so every selection the
+/// user did not abandon must be routed by the end.
+private struct CoordinatorWalk {
+    var header: [String]
+    var settings: [String]
+    var steps: [String]
+
+    init(_ generator: inout SplitMix64) {
+        let scenes = Bool.random(using: &generator)
+        let profile = scenes ? ["ios13", "ios26", "ipados26"].randomElement(using: &generator)!
+            : ["ios9", "ios13", "ios26", "ipados26"].randomElement(using: &generator)!
+        header = ["profile: \(profile)", "lifecycle: \(scenes ? "scenes" : "app-delegate")"]
+        let needsLogin = Bool.random(using: &generator)
+        settings = [
+            "coordinator: " + (needsLogin ? "waits for root and login" : "waits for root"),
+            "milestone root: \(Int.random(in: 0...4, using: &generator))s after launch",
+        ]
+        if needsLogin { settings.append("milestone login: on step, remembered") }
+        var steps: [String] = []
+        var frontmost = false, running = false, locked = false
+        for _ in 0..<Int.random(in: 3...10, using: &generator) {
+            var options: [String] = ["wait \(Int.random(in: 1...6, using: &generator))s"]
+            if locked {
+                options.append("unlock")
+            } else if frontmost {
+                options += ["go home", "lock", "interrupt"]
+                if needsLogin { options.append("reach login") }
+                if profile == "ipados26" { options += ["select Search", "select Compose"] }  // from the Dock, into the running app (A4.2)
+            } else {
+                options += ["select Search", "select Compose", "tap icon", "lock"]
+                if running { options += ["system kill", "force quit"] }
+            }
+            let step = options.randomElement(using: &generator)!
+            steps.append(step)
+            switch step {
+            case "select Search", "select Compose", "tap icon": frontmost = true; running = true
+            case "go home": frontmost = false
+            case "lock": locked = true
+            case "unlock": locked = false
+            case "system kill", "force quit": running = false
+            default: break
+            }
+        }
+        // The user comes back and stays: what is still waiting must now be routed.
+        if locked { steps.append("unlock") }
+        if !frontmost { steps.append("tap icon") }
+        if needsLogin { steps.append("reach login") }
+        steps.append("wait 10s")
+        self.steps = steps
+    }
+
+    var text: String {
+        """
+        scenario: coordinator walk
+        \(header.joined(separator: "\n"))
+
+        shortcuts:
+          static Search "Search"
+          static Compose "Compose"
+
+        app:
+        \(settings.map { "  " + $0 }.joined(separator: "\n"))
+          routes: Search -> SearchPage, Compose -> Composer
+
+        steps:
+        \(steps.map { "  " + $0 }.joined(separator: "\n"))
+
+        """
+    }
+}
