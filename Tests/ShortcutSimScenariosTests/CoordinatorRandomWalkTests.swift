@@ -56,37 +56,15 @@ private struct CoordinatorWalk {
             "milestone root: \(Int.random(in: 0...4, using: &generator))s after launch",
         ]
         if needsLogin { settings.append("milestone login: on step, remembered") }
-        var steps: [String] = []
-        var frontmost = false, running = false, locked = false
-        for _ in 0..<Int.random(in: 3...10, using: &generator) {
-            var options: [String] = ["wait \(Int.random(in: 1...6, using: &generator))s"]
-            if locked {
-                options.append("unlock")
-            } else if frontmost {
-                options += ["go home", "lock", "interrupt"]
-                if needsLogin { options.append("reach login") }
-                if profile == "ipados26" { options += ["select Search", "select Compose"] }  // from the Dock, into the running app (A4.2)
-            } else {
-                options += ["select Search", "select Compose", "tap icon", "lock"]
-                if running { options += ["system kill", "force quit"] }
-            }
-            let step = options.randomElement(using: &generator)!
-            steps.append(step)
-            switch step {
-            case "select Search", "select Compose", "tap icon": frontmost = true; running = true
-            case "go home": frontmost = false
-            case "lock": locked = true
-            case "unlock": locked = false
-            case "system kill", "force quit": running = false
-            default: break
-            }
-        }
+        var frontmostSteps = needsLogin ? ["reach login"] : []
+        if profile == "ipados26" { frontmostSteps += ["select Search", "select Compose"] }  // from the Dock, into the running app (A4.2)
+        var walk = UserWalk(&generator, count: Int.random(in: 3...10, using: &generator), frontmostSteps: frontmostSteps)
         // The user comes back and stays: what is still waiting must now be routed.
-        if locked { steps.append("unlock") }
-        if !frontmost { steps.append("tap icon") }
-        if needsLogin { steps.append("reach login") }
-        steps.append("wait 10s")
-        self.steps = steps
+        if walk.locked { walk.take("unlock") }
+        if !walk.frontmost { walk.take("tap icon") }
+        if needsLogin { walk.take("reach login") }
+        walk.take("wait 10s")
+        steps = walk.steps
     }
 
     var text: String {

@@ -208,30 +208,7 @@ private struct RandomWalk {
             let readsDidFinish = settings[0].contains("didFinishLaunching")
             settings.append("didFinishLaunching: " + returns.dropLast(readsDidFinish ? 1 : 0).randomElement(using: &generator)!)
         }
-        var steps: [String] = []
-        var frontmost = false, running = false, locked = false
-        for _ in 0..<Int.random(in: 3...9, using: &generator) {
-            var options: [String] = ["wait \(Int.random(in: 1...6, using: &generator))s"]
-            if locked {
-                options.append("unlock")
-            } else if frontmost {
-                options += ["go home", "lock", "interrupt"]
-            } else {
-                options += ["select Search", "select Compose", "tap icon", "lock"]
-                if running { options += ["system kill", "force quit"] }
-            }
-            let step = options.randomElement(using: &generator)!
-            steps.append(step)
-            switch step {
-            case "select Search", "select Compose", "tap icon": frontmost = true; running = true
-            case "go home": frontmost = false
-            case "lock": locked = true
-            case "unlock": locked = false
-            case "system kill", "force quit": running = false
-            default: break
-            }
-        }
-        self.steps = steps
+        steps = UserWalk(&generator, count: Int.random(in: 3...9, using: &generator)).steps
     }
 
     var text: String {
