@@ -402,15 +402,26 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         if let missing = route.requires.first(where: { !context.hasReached($0) }) {
             waitingRoutes.append(WaitingRoute(item: item, route: route))
             context.show(missing.name)
-        } else {
-            show(route, for: item, context: &context)
+            return true
         }
-        return true
+        return show(route, for: item, context: &context)
     }
 
-    private func show(_ route: RouteDeclaration, for item: ShortcutItem, context: inout AppContext) {
+    /// Opens the route's destination, unless a milestone its code uses is not reached: then the
+    /// app crashes or drops the item, as the route says. Returns whether it routed.
+    @discardableResult
+    private func show(_ route: RouteDeclaration, for item: ShortcutItem, context: inout AppContext) -> Bool {
+        let missing = route.checked.filter { !context.hasReached($0) }
+        guard missing.isEmpty else {
+            switch route.ifMissing {
+            case .crashes: context.crash(handling: item, missing: missing)
+            case .dropped: context.drop(item, missing: missing)
+            }
+            return false
+        }
         if let screen = declaration.beforeRouting { context.show(screen) }
         context.route(item, to: route.destination)
+        return true
     }
 
     // MARK: - Milestones and dynamic items

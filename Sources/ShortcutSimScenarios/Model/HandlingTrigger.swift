@@ -62,3 +62,17 @@ public struct HandlingTrigger: Hashable, Sendable {
     /// Whether the trigger waits for a callback (`on didBecomeActive` or `on willEnterForeground`).
     var waitsForCallback: Bool { onDidBecomeActive || onWillEnterForeground }
 }
+
+extension HandlingTrigger.NotReadyOutcome {
+    /// The outcome a route names before `without MILESTONE`: `crashes` or `dropped`.
+    init?(routeWord: String) {
+        switch routeWord {
+        case "crashes": self = .crashes
+        case "dropped": self = .dropped
+        default: return nil
+        }
+    }
+
+    /// The word a route writes for it.
+    var routeWord: String { self == .crashes ? "crashes" : "dropped" }
+}

@@ -8,6 +8,13 @@ public struct RouteDeclaration: Hashable, Sendable {
     public var destination: String
     /// Milestones the destination needs (login): until reached the router waits.
     public var requires: [Milestone]
+    /// Milestones the destination's code uses without waiting for them (`crashes without blog`,
+    /// `dropped without store`): when one is not reached as the router opens the destination, the
+    /// app does what ``ifMissing`` says, for this type only.
+    public var checked: [Milestone] = []
+    /// What the router does when a ``checked`` milestone is not reached: crash, as code does that
+    /// force-unwraps a blog the account does not have (WordPress-iOS#4954), or drop the item.
+    public var ifMissing: HandlingTrigger.NotReadyOutcome = .crashes
     /// The app versions that have this route (C3.4).
     public var versions: VersionRange
     /// Where it was declared.

@@ -786,15 +786,26 @@ extension ScenarioParser {
             var route = RouteDeclaration(shortcutType: type.raw, destination: destination.raw, location: type.location)
             while !reader.isAtEnd {
                 if reader.accept("needs") {
-                    repeat {
-                        guard let name = reader.next() else { error(reader.location, "expected a milestone after 'needs'"); break }
-                        route.requires.append(Milestone(name.raw))
-                        milestoneReferences.append((name.raw, name.location))
-                    } while reader.accept("and")
+                    route.requires += routeMilestones(&reader, form: "\(type.raw) -> \(destination.raw) needs MILESTONE")
+                } else if let outcome = reader.current.flatMap({ HandlingTrigger.NotReadyOutcome(routeWord: $0.raw) }) {
+                    // `crashes without blog`, `dropped without store`: the destination's code uses the milestone unchecked.
+                    let word = reader.next()!
+                    guard reader.accept("without") else {
+                        error(reader.location, "expected 'without MILESTONE' after '\(word.raw)'",
+                              notes: ["write '\(type.raw) -> \(destination.raw) \(outcome.routeWord) without MILESTONE': the destination \(outcome == .crashes ? "crashes" : "drops the item") when the milestone is not reached"])
+                        break
+                    }
+                    if !route.checked.isEmpty {
+                        error(word.location, "the route for \(type.raw) already says what happens without a milestone; list the milestones with 'and'",
+                              notes: ["write '\(type.raw) -> \(destination.raw) \(route.ifMissing.routeWord) without M1 and M2'"])
+                        break
+                    }
+                    route.ifMissing = outcome
+                    route.checked = routeMilestones(&reader, form: "\(type.raw) -> \(destination.raw) \(outcome.routeWord) without MILESTONE")
                 } else if acceptVersionBound(&reader, into: &route.versions) {
                     continue
                 } else {
-                    error(clause.last!.location, "unexpected words in the route for \(type.raw); expected 'needs MILESTONE', 'from=N' or 'until=N'")
+                    error(clause.last!.location, "unexpected words in the route for \(type.raw); expected 'needs MILESTONE', 'crashes without MILESTONE', 'dropped without MILESTONE', 'from=N' or 'until=N'")
                     break
                 }
             }
@@ -810,6 +821,24 @@ extension ScenarioParser {
             }
             scenario.app.routes.append(route)
         }
+    }
+
+    /// Reads the milestones of a route after `needs` or `without`: `M [and M …]`. A missing name is
+    /// an error just after the word that wants it, with the route's `form` as the fix.
+    private mutating func routeMilestones(_ reader: inout PhraseReader, form: String) -> [Milestone] {
+        var milestones: [Milestone] = []
+        var previous = reader.tokens[reader.index - 1]  // 'needs' or 'without', then each 'and'
+        repeat {
+            guard let name = reader.next() else {
+                error(previous.location(offset: previous.raw.count), "expected a milestone after '\(previous.raw)'",
+                      notes: ["write '\(form)', naming a declared milestone"])
+                break
+            }
+            milestones.append(Milestone(name.raw))
+            milestoneReferences.append((name.raw, name.location))
+            if let and = reader.current, and.raw == "and" { previous = and }
+        } while reader.accept("and")
+        return milestones
     }
 
     /// Reads the next word into a range if it is `from=N` or `until=N`, a bound of the versions a
