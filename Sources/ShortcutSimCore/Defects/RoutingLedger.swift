@@ -320,7 +320,7 @@ struct RoutingLedger: Hashable, Sendable {
                     : "UIKit dropped it (\(dropped.rawValue))"
             } else if selection.gateClosed {
                 rule = "A2.1"
-                reason = "a launch method returned false, so performActionFor was not called, and the app never handled the launch item itself"
+                reason = "a launch method returned false, so performActionFor was not called, and the app never routed the launch item itself: it did not read it, " + Self.laterCauses
             } else if selection.viaScenes {
                 rule = selection.path == .coldLaunch ? "B1.1" : "B2.1"
                 reason = selection.path == .coldLaunch

@@ -45,6 +45,9 @@ public struct Scheduler<Work: Hashable & Sendable>: Hashable, Sendable {
         return true
     }
 
+    /// Everything queued, in the order it will run, with when it is due.
+    public var queued: [(time: VirtualInstant, work: Work)] { entries.reversed().map { ($0.time, $0.work) } }
+
     /// Whether the work scheduled `sequence`-th is still queued: it has neither run nor been removed.
     public func isQueued(_ sequence: UInt64) -> Bool { entries.contains { $0.sequence == sequence } }
 

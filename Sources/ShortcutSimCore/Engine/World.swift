@@ -75,6 +75,18 @@ public struct World<App: ShortcutApp> {
     /// finished (the launch takes the profile's `launchDuration`); actions now merge into it (A4.3).
     public var isLaunching: Bool { process.map { !$0.hasActivated } ?? false }
 
+    /// The timers of the running process still waiting at this point, in the order they will fire,
+    /// with when each is due: what a run that ends now never sees (time passes only in `wait`).
+    /// A timer due while the app is suspended waits until it runs again (A7.3).
+    public var pendingAppTimers: [(time: VirtualInstant, timer: AppTimer)] {
+        guard let process else { return [] }
+        let queued: [(time: VirtualInstant, timer: AppTimer)] = scheduler.queued.compactMap { entry in
+            guard case .appTimer(let timer, let incarnation) = entry.work, incarnation == process.incarnation else { return nil }
+            return (entry.time, timer)
+        }
+        return process.timersDueWhileSuspended.map { (now, $0) } + queued
+    }
+
     /// Milestones reached in the running process.
     public var reachedMilestones: Set<Milestone> { process?.reachedMilestones ?? [] }
 

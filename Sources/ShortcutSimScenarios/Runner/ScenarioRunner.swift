@@ -104,7 +104,32 @@ public enum ScenarioRunner {
         }
         result.failures += checkDefects(defects, of: scenario, simulation: simulation)
         result.warnings = undeclaredWarnings(defects, of: scenario, simulation: simulation)
+        if let note = pendingWorkNote(simulation.world, scenario: scenario) {
+            for index in result.failures.indices where waitingCouldExplain(result.failures[index]) {
+                result.failures[index].notes.insert(note, at: 0)
+            }
+        }
         return result
+    }
+
+    /// Why an event that never happened may only not have happened yet: the app still had timers
+    /// waiting when the steps ended. Time passes only in `wait` steps (A7.3), so a deferred handler
+    /// (`handled after 1s`, `milestone root: 3s after launch`) needs one; nil when nothing waits.
+    static func pendingWorkNote<App>(_ world: World<App>, scenario: Scenario) -> String? {
+        let pending = world.pendingAppTimers
+        guard let last = pending.last else { return nil }
+        let listed = pending.prefix(4).map { "app.timer \($0.timer) at \($0.time)" }.joined(separator: ", ") + (pending.count > 4 ? ", …" : "")
+        if world.applicationState == .suspended {
+            return "when the steps ended the app was suspended with work still waiting (\(listed)): a suspended app runs no code until it runs again (A7.3)"
+        }
+        let wait = last.time.millisecondsSinceStart - world.now.millisecondsSinceStart
+        return "when the steps ended the app still had work waiting (\(listed)); time passes only in 'wait' steps: add 'wait \(VirtualDuration(milliseconds: wait))' as the last step to let it run"
+    }
+
+    /// Whether a failure is of the kind a missing `wait` explains: an event not found, a defect that did not occur, an item never routed.
+    private static func waitingCouldExplain(_ failure: Diagnostic) -> Bool {
+        failure.message.hasPrefix("expected '") && (failure.message.contains("' not found") || failure.message.hasSuffix("but the trace ends"))
+            || failure.message.hasPrefix("expected defect '") || failure.message.hasPrefix("unexpected defect lost ")
     }
 
     /// Runs the scenario's steps without checking anything: the world, the error of a step that
@@ -152,8 +177,12 @@ public enum ScenarioRunner {
         if defects.isEmpty && scenario.expectedDefects.isEmpty { return [] }  // most runs: nothing to compare
         var failures = undeclared(defects, severity: .error, of: scenario, simulation: simulation)
         for expectation in scenario.expectedDefects where !defects.contains(where: { $0.key == expectation.key }) {
-            failures.append(Diagnostic(at: expectation.location, "expected defect '\(expectation.signature)' did not occur",
-                                       notes: ["defects found: " + (defects.isEmpty ? "none" : defects.map(\.signature).joined(separator: ", "))]))
+            var notes = ["defects found: " + (defects.isEmpty ? "none" : defects.map(\.signature).joined(separator: ", "))]
+            // Appended copies fill the slots, but a hidden copy of a shown item hides nothing the user lacks.
+            if expectation.kind == .overflow, defects.contains(where: { $0.kind == .duplicateItems && $0.shortcutType == expectation.shortcutType }) {
+                notes.append("the menu hides copies of \(expectation.shortcutType), but shows \(expectation.shortcutType) itself, so nothing is missing: 'overflow' is an item the menu never shows (C2.2); the copies are 'duplicate-items \(expectation.shortcutType)' (C3.2)")
+            }
+            failures.append(Diagnostic(at: expectation.location, "expected defect '\(expectation.signature)' did not occur", notes: notes))
         }
         return failures
     }

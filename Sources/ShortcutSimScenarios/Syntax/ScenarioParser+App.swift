@@ -91,8 +91,13 @@ extension ScenarioParser {
                     error(keyLocation, "'\(key):' is a header, not an app setting",
                           notes: ["write it at the top of the file, unindented, before the sections (like 'profile:' and 'lifecycle:')"])
                 } else {
-                    error(keyLocation, "unknown app setting '\(key)'",
-                          notes: Self.didYouMean(key, Self.appKeys.filter { $0 != "milestone NAME" }) + ["the settings are " + Self.appKeys.joined(separator: ", ")])
+                    let uikit = Self.appSettingForUIKitName(key, line: line.content)
+                    var shown = key.contains("(") ? String(line.content.prefix { $0 != " " && $0 != "\t" }) : key  // a signature's colons end the key early
+                    while shown.hasSuffix(":") && shown.count > 1 { shown.removeLast() }
+                    error(keyLocation, "unknown app setting '\(shown)'",
+                          notes: (uikit.map { ["did you mean '\($0.setting):'? it declares \($0.declares)"] }
+                                    ?? Self.didYouMean(key, Self.appKeys.filter { $0 != "milestone NAME" }))
+                            + ["the settings are " + Self.appKeys.joined(separator: ", ")])
                 }
                 continue
             }
@@ -102,6 +107,33 @@ extension ScenarioParser {
             }
         }
         validateApp(section: section)
+    }
+
+    /// The app setting that declares what a UIKit name (a method, a property, a key) stands for, when an
+    /// unknown setting is one: `didFinishLaunchingWithOptions:`, `application(_:performActionFor:completionHandler:):`,
+    /// `completionHandler:`, `shortcutItems:`. A Swift signature's colons end the key early
+    /// (`application(_`), so the line's first word is read whole.
+    static func appSettingForUIKitName(_ key: String, line: String) -> (setting: String, declares: String)? {
+        var written = key.contains("(") ? String(line.prefix { $0 != " " && $0 != "\t" }) : key
+        while written.hasSuffix(":") && written.count > 1 { written.removeLast() }  // `application(_:didFinishLaunchingWithOptions:):`
+        let named: [String: (String, String)] = [
+            "completionhandler": ("completion", "how the app calls performActionFor's completion handler (A5.1)"),
+            "shortcutitems": ("dynamic items", "how the app sets UIApplication.shortcutItems (C1.6)"),
+            "launchoptions": ("launch item", "where the app reads launchOptions[.shortcutItem] and when it handles it (A1.3)"),
+            "shortcutitem": ("launch item", "where the app reads launchOptions[.shortcutItem] and when it handles it (A1.3)"),
+            "rootviewcontroller": ("milestone root", "when the root container exists, as in 'milestone root: 3s after launch'"),
+        ]
+        if let (setting, declares) = named[written.lowercased()] { return (setting, declares) }
+        for candidate in uikitSpellingCandidates(written) {
+            let parts = candidate.split(separator: ".").map(String.init)
+            guard parts.count == 2 else { continue }
+            let setting = parts[0] == "scene" ? (parts[1] == "performAction" ? "scene performAction" : nil)
+                : appKeys.contains(parts[1]) ? parts[1] : nil
+            guard let setting, setting != key else { continue }
+            let method = parts[0] == "scene" ? "windowScene(_:performActionFor:completionHandler:)" : "the app delegate's \(written)"
+            return (setting, "\(method), as the trace's '\(candidate)' records it")
+        }
+        return nil
     }
 
     /// Splits `key: value` into the key, its location, the value's words and the location after them.
@@ -449,7 +481,11 @@ extension ScenarioParser {
                     // the method or notification without its delegate's or class's prefix.
                     let unprefixed = ["scene", "application", "UIApplication"].first { method.raw.hasPrefix($0) && method.raw.count > $0.count }
                         .map { method.raw.dropFirst($0.count) }.map { $0.prefix(1).lowercased() + $0.dropFirst() }
-                    let suggestion = unprefixed.flatMap { LaunchItemPolicy.Capture(rawValue: $0) }.map { ["did you mean '\($0.rawValue)'?"] }
+                    // `scene(_:willConnectTo:options:)`, `didFinishLaunchingWithOptions`: UIKit's own spelling.
+                    let uikit = Self.uikitSpellingCandidates(method.raw).lazy
+                        .compactMap { $0.split(separator: ".").last.flatMap { LaunchItemPolicy.Capture(rawValue: String($0)) } }.first
+                    let suggestion = (unprefixed.flatMap { LaunchItemPolicy.Capture(rawValue: $0) } ?? uikit)
+                        .map { ["did you mean '\($0.rawValue)'?"] }
                     error(method.location, "the launch item cannot be read in '\(method.raw)'",
                           notes: (suggestion ?? Self.didYouMean(method.raw, methods)) + ["it is read in " + methods.joined(separator: ", ")])
                     return
@@ -457,8 +493,16 @@ extension ScenarioParser {
                 policy.captures.insert(capture)
             } while reader.accept("and")
         } else {
+            // `read in didFinishLaunching` says where, not what the method does with the item; `stored in` is `saved in`.
+            let verb = reader.current?.raw.lowercased() ?? ""
+            let place = first.count > 2 && first[1].raw == "in" ? first[2].raw : "didFinishLaunching"
+            let notes: [String] = ["read", "checked", "looked"].contains(verb)
+                ? ["say what the method does with the item: 'handled in \(place)' routes it there and then (A2.2); 'saved in \(place), handled on didBecomeActive' keeps it and routes it later"]
+                : ["stored", "kept", "captured", "cached", "remembered", "assigned"].contains(verb)
+                ? ["did you mean '" + (["saved"] + first.dropFirst().map(\.raw)).joined(separator: " ") + "'?"]
+                : Self.didYouMean(reader.rest, ["ignored", "saved in didFinishLaunching", "handled in didFinishLaunching", "saved in willConnectTo"])
             error(reader.location, "expected 'ignored', 'saved in METHOD' or 'handled in METHOD' (METHOD: \(methods.joined(separator: ", ")))",
-                  notes: Self.didYouMean(reader.rest, ["ignored", "saved in didFinishLaunching", "handled in didFinishLaunching", "saved in willConnectTo"]))
+                  notes: notes)
             return
         }
         // `saved in didFinishLaunching handled on didBecomeActive`: the clause after it, without its comma.
@@ -747,9 +791,12 @@ extension ScenarioParser {
             guard let anchor = milestoneAnchor(&reader) else { return nil }
             start = anchor.map { .after($0, delay) } ?? .afterLaunch(delay)
         } else {
-            // `anytime after root`: the one-word spelling of 'any time'.
+            // `anytime after root`: the one-word spelling of 'any time'; `after 3s`: the delay goes first.
+            let words = reader.rest.split(separator: " ").map(String.init)
             let notes = reader.current?.raw.lowercased() == "anytime"
-                ? ["did you mean 'any time \(reader.rest.split(separator: " ").dropFirst().joined(separator: " "))'?"]
+                ? ["did you mean 'any time \(words.dropFirst().joined(separator: " "))'?"]
+                : words.count == 2 && words[0] == "after" && Self.isTime(words[1])
+                ? ["did you mean '\(words[1]) after launch'? the delay comes first, then what it counts from: the start of the process ('after launch') or another milestone ('after root')"]
                 : Self.durationUnitNote(reader)
             error(reader.location, expected, notes: notes)
             return nil
@@ -764,7 +811,8 @@ extension ScenarioParser {
     /// Reads `after launch` (nil inside) or `after MILESTONE`; nil when it is missing (reported).
     private mutating func milestoneAnchor(_ reader: inout PhraseReader) -> Milestone?? {
         guard reader.accept("after"), let anchor = reader.next() else {
-            error(reader.location, "expected 'after launch' or 'after MILESTONE'")
+            error(reader.location, "expected 'after launch' or 'after MILESTONE'",
+                  notes: ["a delay counts from the start of the process ('3s after launch') or from another milestone ('500ms after root')"])
             return nil
         }
         if anchor.raw == "launch" { return .some(nil) }
@@ -908,8 +956,13 @@ extension ScenarioParser {
             let resignHint = reader.rest.hasPrefix("set on ")
                 ? ["to set them each time the app resigns active, write 'set on willResignActive' (applicationWillResignActive, or sceneWillResignActive with scenes)"]
                 : []
+            // `appended on every launch`, `replaced each launch`: the verb names the policy.
+            let verb = reader.current?.raw.lowercased() ?? ""
+            let meant = verb.hasPrefix("append") || verb == "added" || verb == "add" ? "append every launch"
+                : verb.hasPrefix("replac") || verb == "reset" || verb == "overwritten" ? "replace every launch" : nil
+            let close = Self.didYouMean(reader.rest, ["none", "set when empty", "append every launch", "replace every launch", "set on willResignActive"])
             error(reader.location, "expected 'none', 'set when empty', 'append every launch', 'replace every launch', 'set after MILESTONE' or 'set on willResignActive'",
-                  notes: Self.didYouMean(reader.rest, ["none", "set when empty", "append every launch", "replace every launch", "set on willResignActive"]) + resignHint)
+                  notes: (close.isEmpty ? meant.map { ["did you mean '\($0)'?"] } ?? [] : close) + resignHint)
             return
         }
         // `replace every launch until=1`: only those versions have the code that sets them (C3.4).
@@ -970,6 +1023,13 @@ extension ScenarioParser {
                 error(location, "scene activation conditions only apply to a scene-based app", notes: ["add 'lifecycle: scenes'"])
             }
         } else if !bothLifecycles {
+            // `performAction: handled when root ready` in a scene-based app reads as the scene's method, but it is the app
+            // delegate's, which UIKit never calls with scenes (B3.1): the scene's own handles at once by default.
+            if let location = appSettingLines["performAction"], sceneSettingLines["scene performAction"] == nil, coordinatorLine == nil {
+                warning(location, "'performAction:' is the app delegate's application(_:performActionFor:completionHandler:), which UIKit never calls in a scene-based app (B3.1)",
+                        notes: ["a warm action goes to the scene delegate's windowScene(_:performActionFor:completionHandler:): declare it with 'scene performAction:' (B2.1); without it, it handles the item at once",
+                                "to show an app that kept its handler in the app delegate, add 'scene performAction: not implemented' (B3.2)"])
+            }
             if app.launchDuration > .zero, let location = sceneSettingLines["launch duration"] {
                 error(location, "'launch duration:' applies to the app-delegate lifecycle only")
             }

@@ -145,6 +145,16 @@ extension ScenarioParser {
                 error(tokens[1].location, "'\(tokens[1].raw)' is not a declared shortcut type", notes: Self.didYouMean(tokens[1].raw, declared))
                 continue
             }
+            // `before-root` is measured against the milestone named `root`: an app that calls its root container
+            // anything else (`milestone tabBar:`) never shows it, so the line could only fail, for a reason it does not show.
+            if kind == .beforeRoot, declaresApp, scenario.app.rootMilestone == nil {
+                let others = scenario.app.milestones.map(\.milestone.name)
+                error(tokens[0].location, "'before-root' is routing before the milestone named 'root', and this app declares no 'root' milestone",
+                      notes: [others.isEmpty
+                        ? "declare when the root container exists, as in 'milestone root: 3s after launch' (seed 003)"
+                        : "the app's milestones are \(others.joined(separator: ", ")): name the one that is the root container 'root', as in 'milestone root: 3s after launch' (seed 003)"])
+                continue
+            }
             let expectation = DefectExpectation(kind: kind, shortcutType: tokens[1].raw, location: tokens[0].location)
             if let first = scenario.expectedDefects.first(where: { $0.signature == expectation.signature }) {
                 error(tokens[0].location, "defect '\(expectation.signature)' is listed twice", notes: ["the first one is at line \(first.location.line)"])
@@ -209,7 +219,10 @@ extension ScenarioParser {
             }
             let result = rest[arrow + 1]
             if entry.result == "true|false", result.raw != "true", result.raw != "false" {
-                error(result.location, "'\(entry.name)' results are true or false, found '\(result.raw)'")
+                // `-> YES`, `-> NO`: Objective-C's BOOL; the trace prints Swift's.
+                let meant = ["yes": "true", "no": "false", "true": "true", "false": "false"][result.raw.lowercased()]
+                error(result.location, "'\(entry.name)' results are true or false, found '\(result.raw)'",
+                      notes: meant.map { ["did you mean '-> \($0)'? the trace writes every returned BOOL as true or false"] } ?? [])
                 return nil
             }
             if entry.name == "route", declaresApp, !destinations.contains(result.raw) {
@@ -242,8 +255,13 @@ extension ScenarioParser {
                     value = text
                 }
                 guard entry.attributes.contains(key) else {
+                    // `app.performAction shortcut=Search`: the launch methods carry the item as an attribute, these as their subject.
+                    let typeAsSubject = ["shortcut", "type", "item", "shortcutItem"].contains(key)
+                        && (entry.subject == .shortcutType || entry.subject == .shortcutTypes)
                     error(token.location, "'\(entry.name)' has no attribute '\(key)'",
-                          notes: Self.didYouMean(key, entry.attributes) + [entry.attributes.isEmpty ? "it has no attributes" : "its attributes: " + entry.attributes.joined(separator: ", ")])
+                          notes: (typeAsSubject ? ["the shortcut type is its subject, the word right after the name: did you mean '\(entry.name) \(value)'?"]
+                                    : Self.didYouMean(key, entry.attributes))
+                            + [entry.attributes.isEmpty ? "it has no attributes" : "its attributes: " + entry.attributes.joined(separator: ", ")])
                     return nil
                 }
                 if let first = words.attributes.first(where: { $0.key == key }) {
@@ -472,14 +490,23 @@ extension ScenarioParser {
                     + (entry.attributes.isEmpty ? [] : ["did you mean one of its attributes: " + entry.attributes.joined(separator: ", ") + "?"]))
             return false
         case .shortcutType:
+            // `route SearchPage`: the destination comes after the arrow, the type first.
+            if entry.name == "route", declaresApp, !mayName(token.raw, known: knownTypes), destinations.contains(token.raw) {
+                let types = scenario.app.routes.filter { $0.destination == token.raw }.map(\.shortcutType)
+                error(token.location, "'\(token.raw)' is a destination, not a shortcut type",
+                      notes: ["did you mean '" + types.map { "route \($0) -> \(token.raw)" }.joined(separator: "' or '") + "'? a route line is 'route TYPE -> Destination'"])
+                return false
+            }
             return checkTypes([token.raw], at: token.location)
         case .shortcutTypes:
             return token.raw == "none" || checkTypes(token.raw.split(separator: ",").map(String.init), at: token.location)
         case .oneOf(let choices):
             guard choices.contains(token.raw) else {
                 let launching = entry.name == "state" && token.raw == "launching"
+                // `opened`, `closed.`: a choice with a word ending after it.
+                let stem = choices.filter { token.raw.lowercased().hasPrefix($0.lowercased()) }.max { $0.count < $1.count }
                 error(token.location, "'\(entry.name)' is one of \(choices.joined(separator: ", ")); found '\(token.raw)'",
-                      notes: launching ? [Self.launchingStateNote] : Self.didYouMean(token.raw, choices))
+                      notes: launching ? [Self.launchingStateNote] : stem.map { ["did you mean '\($0)'?"] } ?? Self.didYouMean(token.raw, choices))
                 return false
             }
             return true

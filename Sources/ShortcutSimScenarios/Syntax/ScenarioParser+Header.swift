@@ -109,9 +109,22 @@ extension ScenarioParser {
             return
         }
         var profiles: [PlatformProfile] = []
-        for (name, offset) in Self.listItems(value) {
+        let items = Self.listItems(value)
+        var skipped: Int?  // the version after `iOS`, reported with it
+        for (index, (name, offset)) in items.enumerated() {
             if isStopped { break }
+            if index == skipped { continue }
             let location = line.location(column: column + offset)
+            // `iOS 13`, `iPadOS 26`: the platform and its version written apart, as Apple writes them.
+            if ["ios", "ipados"].contains(name.lowercased()), index + 1 < items.count, let version = Int(items[index + 1].item) {
+                skipped = index + 1
+                let joined = name.lowercased() + String(version)
+                let meant = PlatformProfile.named(joined)?.name ?? Self.profileCovering(joined)
+                error(location, "unknown profile '\(name) \(version)'",
+                      notes: (meant.map { ["did you mean '\($0)'?" + ($0 == joined ? "" : " iOS versions are grouped by behaviour: \(joined) behaves as '\($0)', the profile of the nearest version before it")] } ?? [])
+                        + ["a profile is one word in lower case; the profiles are " + PlatformProfile.all.map(\.name).joined(separator: ", ") + ", or 'every' (explored)"])
+                continue
+            }
             if let named = PlatformProfile.named(name) {
                 if profiles.contains(named) {
                     error(location, "profile '\(name)' is listed twice")
@@ -122,8 +135,9 @@ extension ScenarioParser {
                 error(location, "'every' stands alone: it already names every profile",
                       notes: ["write 'profile: every', or list the profiles to explore, such as 'profile: ios13 ios26'"])
             } else {
+                let lowered = PlatformProfile.named(name.lowercased()).map { ["did you mean '\($0.name)'? profile names are in lower case"] }
                 error(location, "unknown profile '\(name)'",
-                      notes: (Self.profileCovering(name).map { ["iOS versions are grouped by behaviour: \(name) behaves as '\($0)', the profile of the nearest version before it"] }
+                      notes: (lowered ?? Self.profileCovering(name.lowercased()).map { ["iOS versions are grouped by behaviour: \(name) behaves as '\($0)', the profile of the nearest version before it"] }
                                 ?? Self.didYouMean(name, PlatformProfile.all.map(\.name) + ["every"]))
                         + ["the profiles are " + PlatformProfile.all.map(\.name).joined(separator: ", ") + ", or 'every' (explored)"])
             }
@@ -139,9 +153,20 @@ extension ScenarioParser {
             error(line.location(column: column), "'rules:' lists no rule",
                   notes: ["list the IDs of docs/rules.md that the scenario shows, such as 'rules: A1.1 A2.3', or remove the line"])
         }
-        for (id, offset) in Self.listItems(value) {
+        let items = Self.listItems(value)
+        var skipped: Int?  // the seed number after `seed`, reported with it
+        for (index, (id, offset)) in items.enumerated() {
             if isStopped { break }
+            if index == skipped { continue }
             let location = line.location(column: column + offset)
+            // `rules: A1.1 seed 003`, as the tables of docs/scenario-format.md cite a seed beside the rules.
+            if id.lowercased() == "seed" || id.lowercased() == "seed:" {
+                let number = index + 1 < items.count && items[index + 1].item.allSatisfy(\.isNumber) ? items[index + 1].item : nil
+                if number != nil { skipped = index + 1 }
+                error(location, "a seed is not a rule: it has a header of its own",
+                      notes: ["write '\("seed: " + (number ?? "003"))' on a line of its own, and list only rule IDs in 'rules:' (docs/rules.md)"])
+                continue
+            }
             if RuleCatalog.contains(RuleID(id)) {
                 scenario.rules.append(RuleID(id))
             } else {

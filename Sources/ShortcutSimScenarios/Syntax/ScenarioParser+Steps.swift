@@ -82,6 +82,13 @@ extension ScenarioParser {
                 action = .update(version: nil)
             }
         } else if reader.accept("select") {
+            // `select shortcut Search`, `select the Search`: the words an app developer says before the type.
+            if let filler = reader.current, ["shortcut", "the", "quick", "action", "item"].contains(filler.raw.lowercased()),
+               !mayName(filler.raw, known: declared), let type = tokens.last, tokens.count > 2, mayName(type.raw, known: declared) {
+                error(filler.location, "'select' takes the shortcut type right after it",
+                      notes: ["did you mean 'select \(type.raw)'?"])
+                return nil
+            }
             if let type = reader.next() {
                 if mayName(type.raw, known: declared) {
                     var title: String?
@@ -147,7 +154,8 @@ extension ScenarioParser {
             }
         } else {
             let phrase = tokens.prefix(2).map(\.raw).joined(separator: " ")
-            let suggestion = [Self.didYouMean(phrase, Self.stepKeywords), Self.didYouMeanPhrase(tokens[0].raw, Self.stepKeywords)]
+            let suggestion = [Self.didYouMean(phrase, Self.stepKeywords), Self.stepSynonymNotes(tokens.map(\.raw), declared: declared),
+                              Self.didYouMeanPhrase(tokens[0].raw, Self.stepKeywords)]
                 .first { !$0.isEmpty } ?? []
             error(location, "unknown step '\(tokens[0].raw)'", notes: suggestion + ["the steps are " + Self.stepKeywords.joined(separator: ", ")])
             return nil
@@ -168,5 +176,46 @@ extension ScenarioParser {
             return nil
         }
         return version
+    }
+
+    /// Words an iOS developer says for a step, and the step that does it: each maps the first words of
+    /// a line (lower case) to the note that names the step to write.
+    static let stepSynonyms: [(words: [String], note: String)] = {
+        let tapIcon = "did you mean 'tap icon'? a launch or a resume from the Home Screen icon is 'tap icon'; a launch from a quick action is 'select TYPE'"
+        let goHome = "did you mean 'go home'? the user leaves the app for the Home Screen: it resigns active and enters the background (A7.3)"
+        let kill = "did you mean 'system kill' or 'force quit'? 'system kill' is the system ending a suspended app for memory (A7.4); 'force quit' is the user swiping it away in the app switcher"
+        let forceQuit = "did you mean 'force quit'? the user swipes the app away in the app switcher (A7.4); the system ending it for memory is 'system kill'"
+        let interrupt = "did you mean 'interrupt'? Control Center, Notification Center, an alert or a call: the app resigns active and becomes active again (A7.3, G10)"
+        let showMenu = "did you mean 'show menu'? touch and hold the icon; 'select TYPE' also opens the menu before it selects"
+        let wait = "did you mean 'wait'? let virtual time pass, as in 'wait 3s'"
+        let delete = "did you mean 'delete'? the app is deleted with its dynamic items and stored data"
+        let update = "did you mean 'update' or 'update to 2'?"
+        let phrases: [([String], String)] = [
+            (["launch"], tapIcon), (["open", "app"], tapIcon), (["open", "the", "app"], tapIcon), (["start"], tapIcon), (["cold", "launch"], tapIcon),
+            (["foreground"], tapIcon), (["resume"], tapIcon), (["return"], tapIcon), (["relaunch"], tapIcon), (["reopen"], tapIcon),
+            (["background"], goHome), (["go", "to"], goHome), (["enter", "background"], goHome), (["press", "home"], goHome), (["home"], goHome),
+            (["swipe", "up"], goHome), (["leave"], goHome), (["switch", "away"], goHome), (["minimize"], goHome),
+            (["kill"], kill), (["terminate"], kill), (["suspend"], "did you mean 'wait 10s'? the system suspends an app a few seconds after it enters the background (A7.3): 'go home', then 'wait'; 'system kill' then ends it (A7.4)"),
+            (["quit"], forceQuit), (["swipe", "away"], forceQuit), (["force-quit"], forceQuit), (["forcequit"], forceQuit), (["close", "app"], forceQuit),
+            (["control", "center"], interrupt), (["notification", "center"], interrupt), (["open", "control"], interrupt), (["open", "notification"], interrupt),
+            (["incoming", "call"], interrupt), (["call"], interrupt), (["alert"], interrupt), (["resign", "active"], interrupt),
+            (["long", "press"], showMenu), (["touch", "and"], showMenu), (["press", "and"], showMenu), (["3d", "touch"], showMenu), (["peek"], showMenu),
+            (["sleep"], wait), (["delay"], wait), (["pause"], wait), (["advance"], wait),
+            (["uninstall"], delete), (["remove"], delete), (["upgrade"], update),
+        ]
+        return phrases.map { (words: $0.0, note: $0.1) }
+    }()
+
+    /// The note naming the step meant by a natural phrase (`launch app`, `kill`, `open Control Center`,
+    /// `choose Search`), or none.
+    static func stepSynonymNotes(_ words: [String], declared: [String]) -> [String] {
+        let lowered = words.map { $0.lowercased() }
+        // `choose Search`, `tap Search`, `trigger Search`: a verb before a declared type selects it.
+        if lowered.count >= 2, ["choose", "pick", "tap", "press", "trigger", "use", "perform", "open", "launch", "activate"].contains(lowered[0]),
+           let type = words.dropFirst().first(where: { declared.contains($0) }) {
+            return ["did you mean 'select \(type)'? the user selects a quick action from the icon's menu with 'select TYPE'"]
+        }
+        let match = stepSynonyms.filter { lowered.starts(with: $0.words) }.max { $0.words.count < $1.words.count }
+        return match.map { [$0.note] } ?? []
     }
 }
