@@ -48,4 +48,49 @@ struct DynamicItemsVersionsTests {
     func malformed(value: String, expected: String) {
         DynamicItemsClearedAfterTests.expectOneError(dynamicItems: value, expected)
     }
+
+    /// Version 1 sets the item after a milestone; version 2 replaces `shortcutItems` at every launch
+    /// with its own items, none (ghostery/user-agent-ios#766 filters out the types it dropped).
+    static let changedCode = """
+        scenario: An update changes how the app sets its dynamic items
+        shortcuts:
+          static Search "Search"
+          dynamic Note "New Note" until=1
+        app:
+          dynamic items: set after login until=1
+          dynamic items: replace every launch from=2
+          milestone login: on step
+        steps:
+          tap icon
+          reach login
+          go home
+          update
+          tap icon
+          go home
+          show menu
+
+        """
+
+    @Test("C1.6, C3.4 one 'dynamic items:' line per versions: each version runs its own code")
+    func changedCodeByVersion() throws {
+        let scenario = try ScenarioText.parse(Self.changedCode)
+        #expect(scenario.app.dynamicItemsCode == [
+            DynamicItemsCode(policy: .setAfter(Milestone("login")), versions: VersionRange(until: 1)),
+            DynamicItemsCode(policy: .replaceEveryLaunch, versions: VersionRange(from: 2)),
+        ], "expected one code per line, found \(scenario.app.dynamicItemsCode)")
+        let result = try ScenarioText.run(Self.changedCode)
+        #expect(result.errors.isEmpty, "\(result.report)")
+        #expect(result.lines.filter { $0.hasPrefix("app.setShortcutItems") }
+                    == ["app.setShortcutItems Note count=1", "app.setShortcutItems none count=0"],
+                "expected version 1 to set Note after login and version 2 to replace it with nothing at launch\n\(result.report)")
+        #expect(result.lines.last == "home.menu Search system=editHomeScreen,removeApp", "\(result.report)")
+    }
+
+    @Test("two 'dynamic items:' lines covering one version are one error at the later line", arguments: [
+        ("replace every launch", "t.scenario:7:3: error: this 'dynamic items:' and the one at line 6 both cover version 1; each version has one way of setting its items"),
+        ("replace every launch from=1", "t.scenario:7:3: error: this 'dynamic items:' and the one at line 6 both cover version 1; each version has one way of setting its items"),
+    ])
+    func overlappingLines(second: String, expected: String) {
+        DynamicItemsClearedAfterTests.expectOneError(dynamicItems: "set after login until=1\n  dynamic items: \(second)", expected)
+    }
 }

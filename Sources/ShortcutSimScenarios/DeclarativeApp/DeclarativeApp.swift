@@ -460,22 +460,23 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// `set after MILESTONE` and `cleared after MILESTONE`, once the milestone is reached.
     private func applyDynamicItems(after milestone: Milestone, context: inout AppContext) {
-        if case .setAfter(let trigger) = declaration.dynamicItems, trigger == milestone, setsDynamicItems(context) {
+        guard let code = declaration.dynamicItemsCode(forVersion: context.appVersion) else { return }
+        if case .setAfter(let trigger) = code.policy, trigger == milestone {
             context.shortcutItems = dynamicItems(version: context.appVersion)
         }
-        if declaration.dynamicItemsClearedAfter == milestone, setsDynamicItems(context) {  // logging out: the menu keeps only static items (C1.6, C2.1)
+        if code.clearedAfter == milestone {  // logging out: the menu keeps only static items (C1.6, C2.1)
             context.shortcutItems = []
         }
     }
 
     private func applyDynamicItemsAtLaunch(context: inout AppContext) {
-        guard setsDynamicItems(context) else { return }
+        guard let code = declaration.dynamicItemsCode(forVersion: context.appVersion) else { return }
         // Milestones that held when the process started get their reaction here, in order of declaration.
         for milestone in declaration.milestones.map(\.milestone) where context.hasReached(milestone) {
             applyDynamicItems(after: milestone, context: &context)
         }
         let items = dynamicItems(version: context.appVersion)
-        switch declaration.dynamicItems {
+        switch code.policy {
         case .none, .setAfter, .setOnResignActive, .setOnApplicationWillResignActive: break
         case .setWhenEmpty where context.shortcutItems.isEmpty: context.shortcutItems = items  // seed 001
         case .setWhenEmpty: break
@@ -488,14 +489,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// the menu holds only static items until the first resign (C3.3), and SpringBoard keeps them (C3.1).
     /// Code in the app delegate's own method does not run on a scene's resign (A7.5).
     private func applyDynamicItemsOnResignActive(inScene: Bool, context: inout AppContext) {
-        let sets = declaration.dynamicItems == .setOnResignActive || (!inScene && declaration.dynamicItems == .setOnApplicationWillResignActive)
-        guard sets, setsDynamicItems(context) else { return }
+        guard let policy = declaration.dynamicItemsCode(forVersion: context.appVersion)?.policy,
+              policy == .setOnResignActive || (!inScene && policy == .setOnApplicationWillResignActive) else { return }
         context.shortcutItems = dynamicItems(version: context.appVersion)
-    }
-
-    /// Whether the running version has the code that sets the dynamic items (`dynamic items: … until=N`).
-    private func setsDynamicItems(_ context: AppContext) -> Bool {
-        declaration.dynamicItemsVersions.contains(context.appVersion)
     }
 
     private func dynamicItems(version: Int) -> [ShortcutItem] {

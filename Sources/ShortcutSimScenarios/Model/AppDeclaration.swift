@@ -34,14 +34,38 @@ public struct AppDeclaration: Hashable, Sendable {
     /// Whether `didFinishLaunching` skips the launch screen when launched from a quick action
     /// (`launch screen: SCREEN when not launched from a shortcut`): seed 004's fix, A2.2.
     public var launchScreenSkippedForShortcutLaunch = false
-    /// How the app sets `shortcutItems` (`dynamic items:`).
-    public var dynamicItems: DynamicItemsPolicy = .none
+    /// The app's code that sets `shortcutItems`, one entry per `dynamic items:` line, for versions that do
+    /// not overlap: an update may change that code (set after a milestone in version 1, filtered at every
+    /// launch in version 2), and a version no entry covers never touches them (C3.1, C3.4).
+    public var dynamicItemsCode: [DynamicItemsCode] = [DynamicItemsCode()]
+    /// How the app sets `shortcutItems` (`dynamic items:`): the first line's policy.
+    public var dynamicItems: DynamicItemsPolicy {
+        get { dynamicItemsCode.first?.policy ?? .none }
+        set { editFirstDynamicItemsCode { $0.policy = newValue } }
+    }
     /// The milestone on which the app clears `shortcutItems` (sets it to an empty array, C1.6), such as
     /// logging out (`dynamic items: set after login, cleared after logout`); nil when it never does.
-    public var dynamicItemsClearedAfter: Milestone?
+    /// The first line's.
+    public var dynamicItemsClearedAfter: Milestone? {
+        get { dynamicItemsCode.first?.clearedAfter }
+        set { editFirstDynamicItemsCode { $0.clearedAfter = newValue } }
+    }
     /// The app versions whose code sets (and clears) the dynamic items (`dynamic items: … until=1`):
-    /// a later version that drops that code leaves SpringBoard's items in place (C3.1, C3.4).
-    public var dynamicItemsVersions: VersionRange = .all
+    /// a later version that drops that code leaves SpringBoard's items in place (C3.1, C3.4). The first line's.
+    public var dynamicItemsVersions: VersionRange {
+        get { dynamicItemsCode.first?.versions ?? .all }
+        set { editFirstDynamicItemsCode { $0.versions = newValue } }
+    }
+
+    /// The code of `dynamic items:` the running version has, if any.
+    public func dynamicItemsCode(forVersion version: Int) -> DynamicItemsCode? {
+        dynamicItemsCode.first { $0.versions.contains(version) }
+    }
+
+    private mutating func editFirstDynamicItemsCode(_ edit: (inout DynamicItemsCode) -> Void) {
+        if dynamicItemsCode.isEmpty { dynamicItemsCode.append(DynamicItemsCode()) }
+        edit(&dynamicItemsCode[0])
+    }
     /// How long the launch takes before the first activation (`launch duration:`).
     public var launchDuration: VirtualDuration = .zero
     /// Whether the app opts into state restoration (`state restoration: true`, A7.1).

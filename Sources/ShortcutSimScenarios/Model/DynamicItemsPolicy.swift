@@ -21,3 +21,21 @@ public enum DynamicItemsPolicy: Hashable, Sendable {
     /// callback (A7.5), so it never sets them, as an app that adopted scenes and left the code behind.
     case setOnApplicationWillResignActive
 }
+
+/// One `dynamic items:` line: how the app sets its dynamic items, when it clears them, and the app
+/// versions whose code does so (C1.6, C3.1, C3.4).
+public struct DynamicItemsCode: Hashable, Sendable {
+    /// How the app sets them.
+    public var policy: DynamicItemsPolicy
+    /// The milestone on which the app sets `shortcutItems` to an empty array (`, cleared after MILESTONE`).
+    public var clearedAfter: Milestone?
+    /// The versions that have this code (`from=N`, `until=N`).
+    public var versions: VersionRange
+
+    /// Creates the code of one `dynamic items:` line; by default an app that never sets them.
+    public init(policy: DynamicItemsPolicy = .none, clearedAfter: Milestone? = nil, versions: VersionRange = .all) {
+        self.policy = policy
+        self.clearedAfter = clearedAfter
+        self.versions = versions
+    }
+}

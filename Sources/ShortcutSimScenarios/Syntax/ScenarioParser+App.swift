@@ -13,13 +13,21 @@ extension ScenarioParser {
         for line in section.lines {
             if isStopped { break }
             guard let (key, keyLocation, tokens, end) = keyValue(line) else { continue }
-            if let previous = seen[key] {
+            // An update may change how the app sets its dynamic items: one `dynamic items:` line per versions.
+            let laterDynamicItems = key == "dynamic items" && seen[key] != nil
+            if let previous = seen[key], !laterDynamicItems {
                 error(keyLocation, "'\(key):' is given twice", notes: ["the first one is at line \(previous)"])
                 continue
             }
-            seen[key] = line.number
-            appSettingLines[key] = keyLocation
-            scenario.variation.layout.appLines[key] = line.number
+            if laterDynamicItems {
+                scenario.app.dynamicItemsCode.append(DynamicItemsCode())
+                dynamicItemsLines.append(line.number)
+            } else {
+                seen[key] = line.number
+                appSettingLines[key] = keyLocation
+                scenario.variation.layout.appLines[key] = line.number
+                if key == "dynamic items" { dynamicItemsLines = [line.number] }
+            }
             var reader = PhraseReader(tokens, end: end)
             let errorsBefore = diagnostics.count  // a value already reported as wrong gets no second error
             switch key {
@@ -54,7 +62,9 @@ extension ScenarioParser {
                     error(reader.location, "expected one screen name, such as 'launch screen: WhiteBackground'",
                           notes: ["add 'when not launched from a shortcut' to skip it on a quick-action launch (seed 004)"])
                 }
-            case "dynamic items": parseDynamicItems(&reader)
+            case "dynamic items":
+                parseDynamicItems(&reader)
+                if laterDynamicItems { checkDynamicItemsVersions(at: keyLocation) }
             case "coordinator":
                 guard reader.accept("waits for") else {
                     error(reader.location, "expected 'coordinator: waits for root' (the milestones it waits for, joined with 'and') or 'coordinator: waits for nothing'")
@@ -929,28 +939,46 @@ extension ScenarioParser {
                 continue
             }
             clearing = clause
-            scenario.app.dynamicItemsClearedAfter = Milestone(word.raw)
+            scenario.app.dynamicItemsCode[scenario.app.dynamicItemsCode.count - 1].clearedAfter = Milestone(word.raw)
             milestoneReferences.append((word.raw, word.location))
             if !clauseReader.isAtEnd { error(clauseReader.location, "unexpected '\(clauseReader.rest)'") }
         }
     }
 
+    /// The policy of the `dynamic items:` line being read.
+    private mutating func setDynamicItemsPolicy(_ policy: DynamicItemsPolicy) {
+        scenario.app.dynamicItemsCode[scenario.app.dynamicItemsCode.count - 1].policy = policy
+    }
+
+    /// A later `dynamic items:` line must cover versions no earlier line covers: each version runs one
+    /// code that sets `shortcutItems` (C1.6, C3.4).
+    private mutating func checkDynamicItemsVersions(at location: SourceLocation) {
+        let codes = scenario.app.dynamicItemsCode
+        guard let last = codes.last else { return }
+        for (index, earlier) in codes.dropLast().enumerated() {
+            guard let version = earlier.versions.firstCommonVersion(with: last.versions) else { continue }
+            error(location, "this 'dynamic items:' and the one at line \(dynamicItemsLines[index]) both cover version \(version); each version has one way of setting its items",
+                  notes: ["give each line the versions that have its code, such as 'until=1' on the first and 'from=2' on this one"])
+            return
+        }
+    }
+
     private mutating func parseDynamicItemsPolicy(_ reader: PhraseReader) {
         var reader = reader
-        if reader.accept("none") { scenario.app.dynamicItems = .none }
-        else if reader.accept("set when empty") { scenario.app.dynamicItems = .setWhenEmpty }
-        else if reader.accept("append every launch") { scenario.app.dynamicItems = .appendEveryLaunch }
-        else if reader.accept("replace every launch") { scenario.app.dynamicItems = .replaceEveryLaunch }
+        if reader.accept("none") { setDynamicItemsPolicy(.none) }
+        else if reader.accept("set when empty") { setDynamicItemsPolicy(.setWhenEmpty) }
+        else if reader.accept("append every launch") { setDynamicItemsPolicy(.appendEveryLaunch) }
+        else if reader.accept("replace every launch") { setDynamicItemsPolicy(.replaceEveryLaunch) }
         // Apple's iOS 13 sample sets them in sceneWillResignActive; an app-delegate app in applicationWillResignActive (C1.6, C3.1).
         else if reader.accept("set on applicationWillResignActive") {  // the app delegate's own: never called with scenes (A7.5)
-            scenario.app.dynamicItems = .setOnApplicationWillResignActive
+            setDynamicItemsPolicy(.setOnApplicationWillResignActive)
         } else if let word = reader.current, reader.accept("set on sceneWillResignActive") {
-            scenario.app.dynamicItems = .setOnResignActive
+            setDynamicItemsPolicy(.setOnResignActive)
             warnOfSceneMethodWithoutScenes("set on sceneWillResignActive", at: word.location)
         } else if reader.accept("set on willResignActive") {
-            scenario.app.dynamicItems = .setOnResignActive
+            setDynamicItemsPolicy(.setOnResignActive)
         } else if reader.accept("set after"), let word = reader.next() {
-            scenario.app.dynamicItems = .setAfter(Milestone(word.raw))
+            setDynamicItemsPolicy(.setAfter(Milestone(word.raw)))
             milestoneReferences.append((word.raw, word.location))
         } else {
             let resignHint = reader.rest.hasPrefix("set on ")
@@ -971,7 +999,7 @@ extension ScenarioParser {
         if let from = versions.from, let until = versions.until, from > until {
             error(reader.tokens[0].location, "'dynamic items:' is from version \(from) until version \(until): no version sets them")
         }
-        scenario.app.dynamicItemsVersions = versions
+        scenario.app.dynamicItemsCode[scenario.app.dynamicItemsCode.count - 1].versions = versions
         if !reader.isAtEnd {
             error(reader.location, "unexpected '\(reader.rest)' after the value of 'dynamic items:'",
                   notes: ["after the value come only 'from=N' or 'until=N' (the versions that set them) and ', cleared after MILESTONE'"])

@@ -54,6 +54,8 @@ public struct ScenarioParser {
     var completionLocation: SourceLocation?
     /// Where each app setting was written.
     var appSettingLines: [String: SourceLocation] = [:]
+    /// The line of each `dynamic items:` line, in order (an update may change how the app sets them).
+    var dynamicItemsLines: [Int] = []
     /// The errors recorded so far, at most ``errorLimit``.
     private(set) var errorCount = 0
     /// The `too many errors` error, once the limit is reached: every pass then stops.
