@@ -54,6 +54,11 @@ public protocol ShortcutApp {
     /// are empty (B3.3).
     mutating func applicationDidFinishLaunchingNotification(options: LaunchOptions, context: inout AppContext)
 
+    /// Whether something in the app observes `didFinishLaunchingNotification`, so the engine calls
+    /// ``applicationDidFinishLaunchingNotification(options:context:)``; UIKit posts it either way (A1.1).
+    /// Read once, from the app as it starts: it may not change while the app runs.
+    var observesDidFinishLaunchingNotification: Bool { get }
+
     /// `application(_:performActionFor:completionHandler:)` (A1.2, A3.1, A5.1).
     mutating func application(performActionFor item: ShortcutItem, completionHandler: CompletionHandler, context: inout AppContext)
 
@@ -123,8 +128,10 @@ extension ShortcutApp {
     public mutating func application(willFinishLaunchingWithOptions options: LaunchOptions, context: inout AppContext) -> Bool { true }
     /// By default returns true and does nothing.
     public mutating func application(didFinishLaunchingWithOptions options: LaunchOptions, context: inout AppContext) -> Bool { true }
-    /// By default nothing observes the notification.
+    /// By default the observer does nothing.
     public mutating func applicationDidFinishLaunchingNotification(options: LaunchOptions, context: inout AppContext) {}
+    /// By default true, so an app that implements ``applicationDidFinishLaunchingNotification(options:context:)`` is called.
+    public var observesDidFinishLaunchingNotification: Bool { true }
     /// By default does nothing (and never calls the completion handler).
     public mutating func application(performActionFor item: ShortcutItem, completionHandler: CompletionHandler, context: inout AppContext) {}
     /// By default does nothing.

@@ -34,11 +34,16 @@ extension World {
         }
         guard process != nil else { return }  // the app crashed in didFinishLaunching
         // A1.1, A1.3: posted after didFinishLaunching returned, with the same options; its observers
-        // run then, too late to change the gate (A2.3).
-        callApp(.didFinishLaunchingNotification(shortcut: options.shortcutItem?.type)) { app, context in
-            app.applicationDidFinishLaunchingNotification(options: options, context: &context)
+        // run then, too late to change the gate (A2.3). Without one there is no app code to run.
+        let notification = TraceEvent.Kind.didFinishLaunchingNotification(shortcut: options.shortcutItem?.type)
+        if setting.observesDidFinishLaunchingNotification {
+            callApp(notification) { app, context in
+                app.applicationDidFinishLaunchingNotification(options: options, context: &context)
+            }
+            guard process != nil else { return }
+        } else {
+            record(notification)
         }
-        guard process != nil else { return }
         if inBackground {
             process?.hasActivated = true  // the launch is over: an action now resumes the app (A3.1)
             scheduleSuspension()  // A7.3

@@ -25,6 +25,8 @@ final class WorldSetting<App: ShortcutApp> {
     let usesScenes: Bool
     /// The template's `readsShortcutItemLaunchOption`.
     let readsShortcutItemLaunchOption: Bool
+    /// The template's `observesDidFinishLaunchingNotification`.
+    let observesDidFinishLaunchingNotification: Bool
 
     /// Whether touching and holding the icon shows the quick-action menu: on every device from
     /// iOS 13, before it only with 3D Touch (E1).
@@ -41,6 +43,7 @@ final class WorldSetting<App: ShortcutApp> {
         launchDuration = appTemplate.launchDuration
         usesScenes = appTemplate.usesScenes
         readsShortcutItemLaunchOption = appTemplate.readsShortcutItemLaunchOption
+        observesDidFinishLaunchingNotification = appTemplate.observesDidFinishLaunchingNotification
     }
 }
 

@@ -132,6 +132,12 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         return declaration.didFinishLaunching.returnValue(launchedFromShortcut: options.shortcutItem != nil)
     }
 
+    /// Whether the launch item is read from the notification (`saved in didFinishLaunchingNotification`),
+    /// the app's one observer of it; the coordinator reads the launch methods' options instead.
+    public var observesDidFinishLaunchingNotification: Bool {
+        coordinator == nil && constants.readsLaunchItemFromNotification
+    }
+
     /// Captures the launch item if an observer of the notification reads it (A1.1, A1.3). The
     /// coordinator reads the launch methods' options instead, so it ignores the notification.
     public mutating func applicationDidFinishLaunchingNotification(options: LaunchOptions, context: inout AppContext) {
@@ -460,7 +466,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// `set after MILESTONE` and `cleared after MILESTONE`, once the milestone is reached.
     private func applyDynamicItems(after milestone: Milestone, context: inout AppContext) {
-        guard let code = declaration.dynamicItemsCode(forVersion: context.appVersion) else { return }
+        guard let code = constants.dynamicItemsCode(forVersion: context.appVersion) else { return }
         if case .setAfter(let trigger) = code.policy, trigger == milestone {
             context.shortcutItems = dynamicItems(version: context.appVersion)
         }
@@ -470,7 +476,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     }
 
     private func applyDynamicItemsAtLaunch(context: inout AppContext) {
-        guard let code = declaration.dynamicItemsCode(forVersion: context.appVersion) else { return }
+        guard let code = constants.dynamicItemsCode(forVersion: context.appVersion) else { return }
         // Milestones that held when the process started get their reaction here, in order of declaration.
         for milestone in declaration.milestones.map(\.milestone) where context.hasReached(milestone) {
             applyDynamicItems(after: milestone, context: &context)
@@ -489,7 +495,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// the menu holds only static items until the first resign (C3.3), and SpringBoard keeps them (C3.1).
     /// Code in the app delegate's own method does not run on a scene's resign (A7.5).
     private func applyDynamicItemsOnResignActive(inScene: Bool, context: inout AppContext) {
-        guard let policy = declaration.dynamicItemsCode(forVersion: context.appVersion)?.policy,
+        guard let policy = constants.dynamicItemsCode(forVersion: context.appVersion)?.policy,
               policy == .setOnResignActive || (!inScene && policy == .setOnApplicationWillResignActive) else { return }
         context.shortcutItems = dynamicItems(version: context.appVersion)
     }

@@ -18,6 +18,10 @@ final class DeclarativeAppConstants: Hashable, Sendable {
     let readinessMilestones: Set<Milestone>
     /// Whether a launch method reads `launchOptions[.shortcutItem]` (A1.3, A1.4).
     let readsShortcutItemLaunchOption: Bool
+    /// Whether the launch item is read from `didFinishLaunchingNotification`, the app's one observer of it.
+    let readsLaunchItemFromNotification: Bool
+    /// The `dynamic items:` lines that set or clear items (not `none`), each for its versions.
+    let dynamicItemsCode: [DynamicItemsCode]
     /// What ``hash(into:)`` combines: a few values that equal constants share. It leaves most of
     /// the declaration out, which `Hashable` allows (equal values still hash alike) and costs
     /// nothing where apps are hashed: the explorer hashes states whose apps all come from one
@@ -45,6 +49,8 @@ final class DeclarativeAppConstants: Hashable, Sendable {
         implementedMethods = Self.methodSets[declaration.coordinatorReadiness != nil ? (1 << Self.optionalMethods.count) - 1 : mask]
         rootMilestone = declaration.rootMilestone
         readinessMilestones = declaration.readinessMilestones
+        readsLaunchItemFromNotification = declaration.launchItem.captures.contains(.didFinishLaunchingNotification)
+        dynamicItemsCode = declaration.dynamicItemsCode.filter { $0.policy != .none || $0.clearedAfter != nil }
         let launchMethods = [declaration.willFinishLaunching, declaration.didFinishLaunching]
         readsShortcutItemLaunchOption = declaration.coordinatorReadiness != nil  // the adapter hands the key's item to the coordinator
             || !declaration.launchItem.captures.isDisjoint(with: [.willFinishLaunching, .didFinishLaunching, .didFinishLaunchingNotification])
@@ -70,4 +76,10 @@ final class DeclarativeAppConstants: Hashable, Sendable {
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(summary) }
+
+    /// The code of `dynamic items:` the running version has that sets or clears items, if any: read
+    /// here, not through a copy of the declaration, since the app asks on every milestone and launch.
+    func dynamicItemsCode(forVersion version: Int) -> DynamicItemsCode? {
+        dynamicItemsCode.isEmpty ? nil : dynamicItemsCode.first { $0.versions.contains(version) }
+    }
 }

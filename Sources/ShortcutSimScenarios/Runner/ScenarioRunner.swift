@@ -104,7 +104,8 @@ public enum ScenarioRunner {
         }
         result.failures += checkDefects(defects, of: scenario, simulation: simulation)
         result.warnings = undeclaredWarnings(defects, of: scenario, simulation: simulation)
-        if let note = pendingWorkNote(simulation.world, scenario: scenario) {
+        // Only a failure asks what was still waiting: a passing run does not pay for the question.
+        if result.failures.contains(where: waitingCouldExplain), let note = pendingWorkNote(simulation.world, scenario: scenario) {
             for index in result.failures.indices where waitingCouldExplain(result.failures[index]) {
                 result.failures[index].notes.insert(note, at: 0)
             }
