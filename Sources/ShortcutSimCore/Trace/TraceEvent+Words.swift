@@ -136,6 +136,43 @@ extension TraceEvent.Kind {
     }
 
     private static func list(_ values: [String]) -> String { values.isEmpty ? "none" : values.joined(separator: ",") }
+
+    /// Whether ``subject`` is `text`, without making a list subject (`home.menu Search,Compose`):
+    /// the matcher asks this of every event a pattern with a subject is tried on.
+    public func hasSubject(_ text: String) -> Bool {
+        switch self {
+        case .menu(let items, _, _), .setShortcutItems(let items):
+            if Self.list(items, hasBytesOf: text) { return true }
+            // Different bytes are different text, unless Unicode spells one text two ways.
+            func isASCII(_ string: String) -> Bool { string.utf8.allSatisfy { $0 < 0x80 } }
+            if isASCII(text) && items.allSatisfy(isASCII) { return false }
+            return Self.list(items) == text
+        default:
+            return subject == text
+        }
+    }
+
+    /// Whether `text` has the UTF-8 bytes of the list's subject: the values joined by commas, or `none`.
+    private static func list(_ values: [String], hasBytesOf text: String) -> Bool {
+        guard !values.isEmpty else { return text == "none" }
+        var text = text
+        return text.withUTF8 { bytes in
+            var offset = 0
+            for (index, value) in values.enumerated() {
+                if index > 0 {
+                    guard offset < bytes.count, bytes[offset] == UInt8(ascii: ",") else { return false }
+                    offset += 1
+                }
+                var value = value
+                let matches = value.withUTF8 { part in
+                    part.count <= bytes.count - offset && part.elementsEqual(bytes[offset ..< offset + part.count])
+                }
+                guard matches else { return false }
+                offset += value.utf8.count
+            }
+            return offset == bytes.count
+        }
+    }
 }
 
 extension TraceEvent {

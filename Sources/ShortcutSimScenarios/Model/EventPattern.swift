@@ -83,7 +83,7 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
     /// Whether the event's subject, result and attributes are those the pattern names, the name
     /// aside: each is made from the event only when the pattern names it.
     func matchesWords(of kind: TraceEvent.Kind) -> Bool {
-        if let subject = words.subject, subject != kind.subject { return false }
+        if let subject = words.subject, !kind.hasSubject(subject) { return false }
         if let result = words.result, result != kind.result { return false }
         guard !words.attributes.isEmpty else { return true }
         let actual = EventWords(name: words.name, attributes: kind.attributes)
