@@ -11,9 +11,10 @@ extension World {
         case new(String)
     }
 
-    /// The scene UIKit selects for an item: explicit activation conditions first (B4.1), then scenes
-    /// that accept everything, most recently active first; when none matches, the profile decides
-    /// (B4.2), and an item with a target is reported as `unmatched-target`.
+    /// The scene UIKit selects for an item: a scene whose conditions prefer its target first (B4.1),
+    /// then one that can be activated for it (listed, or accepting everything), most recently active
+    /// first; when none can, the profile decides (B4.2), and an item with a target is reported as
+    /// `unmatched-target`.
     mutating func chooseScene(for item: ShortcutItem?) -> SceneChoice {
         guard !scenes.isEmpty else { return .new(SceneSession.firstSceneName) }
         let byRecency = scenes.indices.sorted { scenes[$0].lastActivation > scenes[$1].lastActivation }
@@ -21,13 +22,11 @@ extension World {
         func conditions(_ index: Int) -> SceneActivationConditions {
             appTemplate.activationConditions(forScene: scenes[index].session.sceneName)
         }
-        if let identifier, let explicit = byRecency.first(where: {
-            conditions($0).targetContentIdentifiers?.contains(identifier) == true
-        }) {
-            return .existing(explicit)  // B4.1
+        if identifier != nil, let preferred = byRecency.first(where: { conditions($0).prefers(identifier) }) {
+            return .existing(preferred)  // B4.1: prefersToActivate… "chooses to activate this scene over others"
         }
-        if let open = byRecency.first(where: { conditions($0).targetContentIdentifiers == nil }) {
-            return .existing(open)
+        if let able = byRecency.first(where: { conditions($0).matches(identifier) }) {
+            return .existing(able)  // B4.1: canActivate… "if a better alternative doesn't exist"
         }
         let choice: SceneChoice
         let description: String

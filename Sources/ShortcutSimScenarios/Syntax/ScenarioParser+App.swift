@@ -667,12 +667,27 @@ extension ScenarioParser {
         return policy
     }
 
+    /// `activates for ID, …` sets both of UIKit's predicates to the list, as Apple's examples do;
+    /// `prefers ID, …` sets only `prefersToActivate…`, leaving `canActivate…` at its default, which
+    /// accepts anything (B4.1).
     private mutating func parseSceneConditions(name: String, keyLocation: SourceLocation, reader: inout PhraseReader) {
-        guard reader.accept("activates for") else {
-            error(reader.location, "expected 'scene \(name): activates for ID[, ID …]' or 'scene \(name): activates for anything'")
+        let prefersOnly: Bool
+        if reader.accept("activates for") {
+            prefersOnly = false
+        } else if reader.accept("prefers") {
+            prefersOnly = true
+            _ = reader.accept("to activate for")  // UIKit's own words: prefersToActivateFor…
+            let anythingLocation = reader.location
+            if reader.accept("anything") {
+                error(anythingLocation, "a scene that prefers anything is not modelled: list the targetContentIdentifiers it prefers",
+                      notes: ["'scene \(name): activates for anything' is UIKit's default: it can take any item and prefers none"])
+                return
+            }
+        } else {
+            error(reader.location, "expected 'scene \(name): activates for ID[, ID …]', 'scene \(name): activates for anything' or 'scene \(name): prefers ID[, ID …]'")
             return
         }
-        if reader.accept("anything") {
+        if !prefersOnly, reader.accept("anything") {
             scenario.app.sceneConditions[name] = .any
         } else {
             var identifiers: Set<String> = []
@@ -681,10 +696,12 @@ extension ScenarioParser {
                 if !identifier.isEmpty { identifiers.insert(identifier) }
             }
             guard !identifiers.isEmpty else {
-                error(reader.location, "expected at least one targetContentIdentifier after 'activates for'")
+                error(reader.location, "expected at least one targetContentIdentifier after '\(prefersOnly ? "prefers" : "activates for")'")
                 return
             }
-            scenario.app.sceneConditions[name] = SceneActivationConditions(targetContentIdentifiers: identifiers)
+            scenario.app.sceneConditions[name] = prefersOnly
+                ? SceneActivationConditions(prefers: identifiers)
+                : SceneActivationConditions(targetContentIdentifiers: identifiers)
         }
         if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
     }
