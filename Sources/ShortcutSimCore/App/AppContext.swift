@@ -12,6 +12,10 @@ public struct AppContext: Sendable {
     public let appVersion: Int
     /// Which process of the run this is, counted from 1 (each launch after the process ended is a new one).
     public let processNumber: Int
+    /// The device's `traitCollection.forceTouchCapability`: whether it has 3D Touch. From iOS 13 every
+    /// device shows quick actions whatever this says (E1), so an app that sets its items only when it
+    /// is `.available` sets none on an iPhone XR or 11.
+    public let forceTouchCapability: ForceTouchCapability
     /// The milestones reached since this process started.
     public private(set) var reachedMilestones: Set<Milestone>
     /// Data the app keeps on disk (like `UserDefaults`); it survives relaunches and is lost on delete.
@@ -29,10 +33,12 @@ public struct AppContext: Sendable {
         shortcutItems: [ShortcutItem],
         reachedMilestones: Set<Milestone>,
         storedValues: [String: PropertyListValue],
-        processNumber: Int = 1
+        processNumber: Int = 1,
+        forceTouchCapability: ForceTouchCapability = .available
     ) {
         self.now = now
         self.processNumber = processNumber
+        self.forceTouchCapability = forceTouchCapability
         self.applicationState = applicationState
         self.appVersion = appVersion
         self.dynamicItems = shortcutItems

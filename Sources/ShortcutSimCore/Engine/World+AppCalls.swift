@@ -15,7 +15,8 @@ extension World {
             shortcutItems: homeScreen.dynamicItems,
             reachedMilestones: process!.reachedMilestones,
             storedValues: [:],
-            processNumber: incarnation
+            processNumber: incarnation,
+            forceTouchCapability: setting.forceTouch
         )
         swap(&storedValues, &context.storedValues)  // lent to the app and taken back: no copy, no retain
         let result = body(&app!, &context)

@@ -466,7 +466,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// `set after MILESTONE` and `cleared after MILESTONE`, once the milestone is reached.
     private func applyDynamicItems(after milestone: Milestone, context: inout AppContext) {
-        guard let code = constants.dynamicItemsCode(forVersion: context.appVersion) else { return }
+        guard let code = dynamicItemsCode(context) else { return }
         if case .setAfter(let trigger) = code.policy, trigger == milestone {
             context.shortcutItems = dynamicItems(version: context.appVersion)
         }
@@ -476,7 +476,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     }
 
     private func applyDynamicItemsAtLaunch(context: inout AppContext) {
-        guard let code = constants.dynamicItemsCode(forVersion: context.appVersion) else { return }
+        guard let code = dynamicItemsCode(context) else { return }
         // Milestones that held when the process started get their reaction here, in order of declaration.
         for milestone in declaration.milestones.map(\.milestone) where context.hasReached(milestone) {
             applyDynamicItems(after: milestone, context: &context)
@@ -495,9 +495,17 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// the menu holds only static items until the first resign (C3.3), and SpringBoard keeps them (C3.1).
     /// Code in the app delegate's own method does not run on a scene's resign (A7.5).
     private func applyDynamicItemsOnResignActive(inScene: Bool, context: inout AppContext) {
-        guard let policy = constants.dynamicItemsCode(forVersion: context.appVersion)?.policy,
+        guard let policy = dynamicItemsCode(context)?.policy,
               policy == .setOnResignActive || (!inScene && policy == .setOnApplicationWillResignActive) else { return }
         context.shortcutItems = dynamicItems(version: context.appVersion)
+    }
+
+    /// The `dynamic items:` code of the running version, nil when it has none or when it checks
+    /// `forceTouchCapability` on a device without 3D Touch and so does nothing (E1).
+    private func dynamicItemsCode(_ context: AppContext) -> DynamicItemsCode? {
+        guard let code = constants.dynamicItemsCode(forVersion: context.appVersion),
+              !code.requiresForceTouch || context.forceTouchCapability == .available else { return nil }
+        return code
     }
 
     private func dynamicItems(version: Int) -> [ShortcutItem] {

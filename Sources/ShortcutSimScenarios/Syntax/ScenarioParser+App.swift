@@ -931,16 +931,33 @@ extension ScenarioParser {
         return true
     }
 
-    /// Reads `dynamic items: POLICY [from=N] [until=N][, cleared after MILESTONE]`.
+    /// Reads `dynamic items: POLICY [from=N] [until=N][, cleared after MILESTONE][, if force touch available]`.
     private mutating func parseDynamicItems(_ reader: inout PhraseReader) {
         let clauses = Array(reader.tokens[reader.index...]).clauses()
         defer { while reader.next() != nil {} }  // every word is read here, clause by clause
         parseDynamicItemsPolicy(PhraseReader(clauses.first ?? [], end: reader.endLocation))
         var clearing: [Token]?
+        var forceTouchCheck: [Token]?
         for clause in clauses.dropFirst() {
             if isStopped { break }
             var clauseReader = PhraseReader(clause, end: reader.endLocation)
+            // The 3D Touch plugins set items only when traitCollection.forceTouchCapability is .available (E1).
+            if clauseReader.accept("if force touch available") {
+                if let previous = forceTouchCheck {
+                    error(clause[0].location, "'\(Self.phrase(clause))' repeats '\(Self.phrase(previous))' earlier on the line; keep one")
+                    continue
+                }
+                forceTouchCheck = clause
+                scenario.app.dynamicItemsCode[scenario.app.dynamicItemsCode.count - 1].requiresForceTouch = true
+                if !clauseReader.isAtEnd { error(clauseReader.location, "unexpected '\(clauseReader.rest)'") }
+                continue
+            }
             guard clauseReader.accept("cleared after") else {
+                if clause[0].raw == "if" {  // `if 3D Touch available`, `if force touch is available`
+                    error(clause[0].location, "unexpected '\(Self.phrase(clause))' after the value of 'dynamic items:'",
+                          notes: ["did you mean 'if force touch available'? It sets the items only on a device with 3D Touch (UIForceTouchCapability.available, E1)"])
+                    continue
+                }
                 let named = clause.count > 1 && clause[0].raw == "cleared" ? clause.last!.raw : nil
                 error(clause[0].location, "unexpected '\(Self.phrase(clause))' after the value of 'dynamic items:'",
                       notes: named.map { ["did you mean 'cleared after \($0)'?"] }

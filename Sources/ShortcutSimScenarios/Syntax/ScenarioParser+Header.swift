@@ -83,9 +83,8 @@ extension ScenarioParser {
                 let profiles = ExplorationVariant.all(of: scenario, profileOverride: nil).map(\.profile)
                     .reduce(into: [PlatformProfile]()) { if !$0.contains($1) { $0.append($1) } }
                 if capability == .unavailable, !profiles.contains(where: \.quickActionsRequire3DTouch) {
-                    warning(location, "'force touch: unavailable' changes nothing on " + profiles.map(\.name).joined(separator: ", ")
-                            + ": from iOS 13 every device shows quick actions on touch and hold (E1)",
-                            notes: ["use 'profile: ios9' for an iPhone without 3D Touch on iOS 9–12, or remove the line"])
+                    // Said after the app is read: an app that checks forceTouchCapability makes the header matter.
+                    forceTouchWithoutMenuEffect = (location, profiles.map(\.name))
                 }
             } else {
                 error(location, "unknown 'force touch:' value '\(forceTouch.value)'",
@@ -213,5 +212,17 @@ extension ScenarioParser {
             guard profile.name.hasPrefix(prefix), let start = Int(profile.name.dropFirst(prefix.count)), start <= version else { return nil }
             return (profile.name, start)
         }.max { $0.1 < $1.1 }?.0
+    }
+
+    /// Warns that `force touch: unavailable` changes nothing: every profile the scenario runs on shows
+    /// quick actions on every device (E1), and no `dynamic items:` line checks `forceTouchCapability`.
+    /// Runs after the app is read.
+    mutating func warnOfForceTouchWithoutEffect() {
+        guard let (location, profiles) = forceTouchWithoutMenuEffect,
+              !scenario.app.dynamicItemsCode.contains(where: \.requiresForceTouch) else { return }
+        warning(location, "'force touch: unavailable' changes nothing on " + profiles.joined(separator: ", ")
+                + ": from iOS 13 every device shows quick actions on touch and hold (E1)",
+                notes: ["use 'profile: ios9' for an iPhone without 3D Touch on iOS 9–12, or remove the line",
+                        "an app that sets its items only with 3D Touch is 'dynamic items: …, if force touch available'"])
     }
 }

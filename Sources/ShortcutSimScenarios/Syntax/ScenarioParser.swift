@@ -56,6 +56,9 @@ public struct ScenarioParser {
     var appSettingLines: [String: SourceLocation] = [:]
     /// The line of each `dynamic items:` line, in order (an update may change how the app sets them).
     var dynamicItemsLines: [Int] = []
+    /// Where `force touch: unavailable` is written when no profile of the scenario needs 3D Touch for
+    /// the menu, with those profiles' names: a warning unless the app checks `forceTouchCapability` (E1).
+    var forceTouchWithoutMenuEffect: (location: SourceLocation, profiles: [String])?
     /// The errors recorded so far, at most ``errorLimit``.
     private(set) var errorCount = 0
     /// The `too many errors` error, once the limit is reached: every pass then stops.
@@ -67,7 +70,7 @@ public struct ScenarioParser {
     public static func parse(_ source: ScenarioSource, readFile: FileReader? = nil) throws(DiagnosticError) -> Scenario {
         var parser = ScenarioParser(source: source, readFile: readFile)
         let passes: [(inout ScenarioParser) -> Void] = [
-            { $0.groupLines() }, { $0.parseHeaders() }, { $0.parseShortcuts() }, { $0.parseApp() },
+            { $0.groupLines() }, { $0.parseHeaders() }, { $0.parseShortcuts() }, { $0.parseApp() }, { $0.warnOfForceTouchWithoutEffect() },
             { $0.parseSteps() }, { $0.parseExpectations() }, { $0.parseExactTrace() }, { $0.parseDefects() },
         ]
         for pass in passes where !parser.isStopped { pass(&parser) }
