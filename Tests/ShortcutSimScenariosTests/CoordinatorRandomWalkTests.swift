@@ -67,22 +67,5 @@ private struct CoordinatorWalk {
         steps = walk.steps
     }
 
-    var text: String {
-        """
-        scenario: coordinator walk
-        \(header.joined(separator: "\n"))
-
-        shortcuts:
-          static Search "Search"
-          static Compose "Compose"
-
-        app:
-        \(settings.map { "  " + $0 }.joined(separator: "\n"))
-          routes: Search -> SearchPage, Compose -> Composer
-
-        steps:
-        \(steps.map { "  " + $0 }.joined(separator: "\n"))
-
-        """
-    }
+    var text: String { WalkScenario.text(title: "coordinator walk", headers: header, settings: settings, steps: steps) }
 }

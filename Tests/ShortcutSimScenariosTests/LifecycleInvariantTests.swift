@@ -212,22 +212,7 @@ private struct RandomWalk {
     }
 
     var text: String {
-        """
-        scenario: random walk
-        profile: \(profile)
-        lifecycle: \(scenes ? "scenes" : "app-delegate")
-
-        shortcuts:
-          static Search "Search"
-          static Compose "Compose"
-
-        app:
-        \(settings.map { "  " + $0 }.joined(separator: "\n"))
-          routes: Search -> SearchPage, Compose -> Composer
-
-        steps:
-        \(steps.map { "  " + $0 }.joined(separator: "\n"))
-
-        """
+        WalkScenario.text(title: "random walk", headers: ["profile: \(profile)", "lifecycle: \(scenes ? "scenes" : "app-delegate")"],
+                          settings: settings, steps: steps)
     }
 }

@@ -22,7 +22,7 @@ extension World {
         func conditions(_ index: Int) -> SceneActivationConditions {
             appTemplate.activationConditions(forScene: scenes[index].session.sceneName)
         }
-        if identifier != nil, let preferred = byRecency.first(where: { conditions($0).prefers(identifier) }) {
+        if let preferred = byRecency.first(where: { conditions($0).prefers(identifier) }) {
             return .existing(preferred)  // B4.1: prefersToActivate… "chooses to activate this scene over others"
         }
         if let able = byRecency.first(where: { conditions($0).matches(identifier) }) {

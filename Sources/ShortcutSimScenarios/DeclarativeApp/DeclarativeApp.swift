@@ -141,8 +141,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// Captures the launch item if an observer of the notification reads it (A1.1, A1.3). The
     /// coordinator reads the launch methods' options instead, so it ignores the notification.
     public mutating func applicationDidFinishLaunchingNotification(options: LaunchOptions, context: inout AppContext) {
-        guard coordinator == nil, declaration.launchItem.captures.contains(.didFinishLaunchingNotification),
-              let item = options.shortcutItem else { return }
+        guard observesDidFinishLaunchingNotification, let item = options.shortcutItem else { return }
         capture(item, context: &context)
     }
 

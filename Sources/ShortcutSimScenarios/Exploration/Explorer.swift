@@ -76,8 +76,8 @@ public enum Explorer {
                                                                       configuration: ExplorationConfiguration) -> ExplorationModel<App> {
         let variants = ExplorationVariant.all(of: scenario, profileOverride: configuration.profileOverride)
             .filter { $0.lifecycle == (app.usesScenes ? .scenes : .appDelegate) }
-        let sectionUnused = ScenarioRunner.unusedAppSection(scenario, app: app, by: "") != nil
-        return ExplorationModel(scenario: scenario, variants: variants, gridApp: sectionUnused ? AppDeclaration() : nil) { _ in app }
+        let gridApp = ScenarioRunner.replacesAppSection(scenario, app: app) ? AppDeclaration() : nil
+        return ExplorationModel(scenario: scenario, variants: variants, gridApp: gridApp) { _ in app }
     }
 
     /// The result of an exploration refused before it starts: no variant, no state, the problem.

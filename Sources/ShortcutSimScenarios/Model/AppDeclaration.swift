@@ -57,11 +57,6 @@ public struct AppDeclaration: Hashable, Sendable {
         set { editFirstDynamicItemsCode { $0.versions = newValue } }
     }
 
-    /// The code of `dynamic items:` the running version has, if any.
-    public func dynamicItemsCode(forVersion version: Int) -> DynamicItemsCode? {
-        dynamicItemsCode.first { $0.versions.contains(version) }
-    }
-
     private mutating func editFirstDynamicItemsCode(_ edit: (inout DynamicItemsCode) -> Void) {
         if dynamicItemsCode.isEmpty { dynamicItemsCode.append(DynamicItemsCode()) }
         edit(&dynamicItemsCode[0])

@@ -81,14 +81,19 @@ public enum ScenarioRunner {
     /// section's header, or nil: the scenario has no such section, or `app` is the declarative app
     /// of that very section (as `run(_:)` makes it). `api` names the call, for the message.
     static func unusedAppSection<App: ShortcutApp>(_ scenario: Scenario, app: App, by api: String, notes extra: [String] = []) -> Diagnostic? {
-        guard let location = scenario.appLocation else { return nil }
-        if let declarative = app as? DeclarativeApp {
-            var own = declarative.declaration
-            own.usesScenes = scenario.app.usesScenes  // the explorer sets it per lifecycle: not a setting of the section
-            if own == scenario.app { return nil }
-        }
+        guard let location = scenario.appLocation, replacesAppSection(scenario, app: app) else { return nil }
         return Diagnostic(.warning, at: location, "the 'app:' section is not used: the app passed to \(api) (\(App.self)) replaces it",
                           notes: ["the steps and checks run against \(App.self) alone; remove the 'app:' section to silence this warning"] + extra)
+    }
+
+    /// Whether the scenario has an `app:` section and `app` is not the declarative app of that very
+    /// section, so the section plays no part when `app` runs the scenario.
+    static func replacesAppSection<App: ShortcutApp>(_ scenario: Scenario, app: App) -> Bool {
+        guard scenario.appLocation != nil else { return false }
+        guard let declarative = app as? DeclarativeApp else { return true }
+        var own = declarative.declaration
+        own.usesScenes = scenario.app.usesScenes  // the explorer sets it per lifecycle: not a setting of the section
+        return own != scenario.app
     }
 
     /// Runs the steps and checks them against `app`, without looking at the `app:` section.

@@ -102,9 +102,7 @@ extension ScenarioParser {
                           notes: ["write it at the top of the file, unindented, before the sections (like 'profile:' and 'lifecycle:')"])
                 } else {
                     let uikit = Self.appSettingForUIKitName(key, line: line.content)
-                    var shown = key.contains("(") ? String(line.content.prefix { $0 != " " && $0 != "\t" }) : key  // a signature's colons end the key early
-                    while shown.hasSuffix(":") && shown.count > 1 { shown.removeLast() }
-                    error(keyLocation, "unknown app setting '\(shown)'",
+                    error(keyLocation, "unknown app setting '\(Self.writtenSettingName(key, line: line.content))'",
                           notes: (uikit.map { ["did you mean '\($0.setting):'? it declares \($0.declares)"] }
                                     ?? Self.didYouMean(key, Self.appKeys.filter { $0 != "milestone NAME" }))
                             + ["the settings are " + Self.appKeys.joined(separator: ", ")])
@@ -121,11 +119,9 @@ extension ScenarioParser {
 
     /// The app setting that declares what a UIKit name (a method, a property, a key) stands for, when an
     /// unknown setting is one: `didFinishLaunchingWithOptions:`, `application(_:performActionFor:completionHandler:):`,
-    /// `completionHandler:`, `shortcutItems:`. A Swift signature's colons end the key early
-    /// (`application(_`), so the line's first word is read whole.
+    /// `completionHandler:`, `shortcutItems:`, read as written (``writtenSettingName(_:line:)``).
     static func appSettingForUIKitName(_ key: String, line: String) -> (setting: String, declares: String)? {
-        var written = key.contains("(") ? String(line.prefix { $0 != " " && $0 != "\t" }) : key
-        while written.hasSuffix(":") && written.count > 1 { written.removeLast() }  // `application(_:didFinishLaunchingWithOptions:):`
+        let written = writtenSettingName(key, line: line)
         let named: [String: (String, String)] = [
             "completionhandler": ("completion", "how the app calls performActionFor's completion handler (A5.1)"),
             "shortcutitems": ("dynamic items", "how the app sets UIApplication.shortcutItems (C1.6)"),
@@ -144,6 +140,15 @@ extension ScenarioParser {
             return (setting, "\(method), as the trace's '\(candidate)' records it")
         }
         return nil
+    }
+
+    /// An unknown setting's name as written: a Swift signature's colons end the key early
+    /// (`application(_`), so then the line's first word is read whole, without its trailing colons
+    /// (`application(_:didFinishLaunchingWithOptions:):`).
+    static func writtenSettingName(_ key: String, line: String) -> String {
+        var written = key.contains("(") ? String(line.prefix { $0 != " " && $0 != "\t" }) : key
+        while written.hasSuffix(":") && written.count > 1 { written.removeLast() }
+        return written
     }
 
     /// Splits `key: value` into the key, its location, the value's words and the location after them.
@@ -948,7 +953,7 @@ extension ScenarioParser {
                     continue
                 }
                 forceTouchCheck = clause
-                scenario.app.dynamicItemsCode[scenario.app.dynamicItemsCode.count - 1].requiresForceTouch = true
+                editDynamicItemsCode { $0.requiresForceTouch = true }
                 if !clauseReader.isAtEnd { error(clauseReader.location, "unexpected '\(clauseReader.rest)'") }
                 continue
             }
@@ -973,15 +978,18 @@ extension ScenarioParser {
                 continue
             }
             clearing = clause
-            scenario.app.dynamicItemsCode[scenario.app.dynamicItemsCode.count - 1].clearedAfter = Milestone(word.raw)
+            editDynamicItemsCode { $0.clearedAfter = Milestone(word.raw) }
             milestoneReferences.append((word.raw, word.location))
             if !clauseReader.isAtEnd { error(clauseReader.location, "unexpected '\(clauseReader.rest)'") }
         }
     }
 
     /// The policy of the `dynamic items:` line being read.
-    private mutating func setDynamicItemsPolicy(_ policy: DynamicItemsPolicy) {
-        scenario.app.dynamicItemsCode[scenario.app.dynamicItemsCode.count - 1].policy = policy
+    private mutating func setDynamicItemsPolicy(_ policy: DynamicItemsPolicy) { editDynamicItemsCode { $0.policy = policy } }
+
+    /// Changes the code of the `dynamic items:` line being read, the last one so far.
+    private mutating func editDynamicItemsCode(_ edit: (inout DynamicItemsCode) -> Void) {
+        edit(&scenario.app.dynamicItemsCode[scenario.app.dynamicItemsCode.count - 1])
     }
 
     /// A later `dynamic items:` line must cover versions no earlier line covers: each version runs one
@@ -1033,7 +1041,7 @@ extension ScenarioParser {
         if let from = versions.from, let until = versions.until, from > until {
             error(reader.tokens[0].location, "'dynamic items:' is from version \(from) until version \(until): no version sets them")
         }
-        scenario.app.dynamicItemsCode[scenario.app.dynamicItemsCode.count - 1].versions = versions
+        editDynamicItemsCode { $0.versions = versions }
         if !reader.isAtEnd {
             error(reader.location, "unexpected '\(reader.rest)' after the value of 'dynamic items:'",
                   notes: ["after the value come only 'from=N' or 'until=N' (the versions that set them) and ', cleared after MILESTONE'"])
