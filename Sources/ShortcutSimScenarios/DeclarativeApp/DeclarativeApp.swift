@@ -259,6 +259,16 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         coordinator?.sceneWillResignActive(session.sceneName)
     }
 
+    /// Sets the dynamic items if the app does so on entering the background (C1.6).
+    public mutating func applicationDidEnterBackground(context: inout AppContext) {
+        applyDynamicItemsOnDidEnterBackground(inScene: false, context: &context)
+    }
+
+    /// Sets the dynamic items if the app does so on entering the background (C1.6), in the scene's callback.
+    public mutating func sceneDidEnterBackground(_ session: SceneSession, context: inout AppContext) {
+        applyDynamicItemsOnDidEnterBackground(inScene: true, context: &context)
+    }
+
     /// Tells the coordinator the scene is gone.
     public mutating func sceneDidDisconnect(_ session: SceneSession, context: inout AppContext) {
         coordinator?.sceneDidDisconnect(session.sceneName)
@@ -467,7 +477,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     private func applyDynamicItems(after milestone: Milestone, context: inout AppContext) {
         guard let code = dynamicItemsCode(context) else { return }
         if case .setAfter(let trigger) = code.policy, trigger == milestone {
-            context.shortcutItems = dynamicItems(version: context.appVersion)
+            context.shortcutItems = dynamicItems(context)
         }
         if code.clearedAfter == milestone {  // logging out: the menu keeps only static items (C1.6, C2.1)
             context.shortcutItems = []
@@ -480,9 +490,10 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         for milestone in declaration.milestones.map(\.milestone) where context.hasReached(milestone) {
             applyDynamicItems(after: milestone, context: &context)
         }
-        let items = dynamicItems(version: context.appVersion)
+        let items = dynamicItems(context)
         switch code.policy {
-        case .none, .setAfter, .setOnResignActive, .setOnApplicationWillResignActive: break
+        case .none, .setAfter, .setOnResignActive, .setOnApplicationWillResignActive, .setOnDidEnterBackground,
+             .setOnApplicationDidEnterBackground: break
         case .setWhenEmpty where context.shortcutItems.isEmpty: context.shortcutItems = items  // seed 001
         case .setWhenEmpty: break
         case .appendEveryLaunch: context.shortcutItems = context.shortcutItems + items  // seed 002, C3.2
@@ -496,7 +507,17 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     private func applyDynamicItemsOnResignActive(inScene: Bool, context: inout AppContext) {
         guard let policy = dynamicItemsCode(context)?.policy,
               policy == .setOnResignActive || (!inScene && policy == .setOnApplicationWillResignActive) else { return }
-        context.shortcutItems = dynamicItems(version: context.appVersion)
+        context.shortcutItems = dynamicItems(context)
+    }
+
+    /// `set on didEnterBackground`: `shortcutItems` is replaced each time the app enters the background
+    /// (C1.6), so an interruption that keeps it in the foreground sets nothing, and the menu holds only
+    /// static items until the first time (C3.3). Code in the app delegate's own method does not run on a
+    /// scene's (A7.5).
+    private func applyDynamicItemsOnDidEnterBackground(inScene: Bool, context: inout AppContext) {
+        guard let policy = dynamicItemsCode(context)?.policy,
+              policy == .setOnDidEnterBackground || (!inScene && policy == .setOnApplicationDidEnterBackground) else { return }
+        context.shortcutItems = dynamicItems(context)
     }
 
     /// The `dynamic items:` code of the running version, nil when it has none or when it checks
@@ -507,8 +528,10 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         return code
     }
 
-    private func dynamicItems(version: Int) -> [ShortcutItem] {
-        dynamicCatalog.filter { $0.versions.contains(version) }.map(\.item)
+    /// The items the running version sets now: those it declares (C3.4) whose `if=` milestone is
+    /// reached and whose `unless=` milestone is not, as the app builds the array from its state.
+    private func dynamicItems(_ context: AppContext) -> [ShortcutItem] {
+        dynamicCatalog.filter { $0.isIncluded(version: context.appVersion, hasReached: context.hasReached) }.map(\.item)
     }
 
     private static func storageKey(_ milestone: Milestone) -> String { "milestone.\(milestone.name)" }

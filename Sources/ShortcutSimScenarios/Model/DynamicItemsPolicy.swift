@@ -20,6 +20,14 @@ public enum DynamicItemsPolicy: Hashable, Sendable {
     /// the same as ``setOnResignActive`` in an app-delegate app, but a scene-based app never gets that
     /// callback (A7.5), so it never sets them, as an app that adopted scenes and left the code behind.
     case setOnApplicationWillResignActive
+    /// Set (replacing the whole array, C1.6) every time the app enters the background, in
+    /// `applicationDidEnterBackground` or `sceneDidEnterBackground`, as DuckDuckGo's browser does
+    /// (duckduckgo/apple-browsers `Background.onTransition`): after the app resigned active, before it
+    /// is suspended (A7.3). An interruption that keeps the app in the foreground sets nothing.
+    case setOnDidEnterBackground
+    /// Set in the app delegate's own `applicationDidEnterBackground` (`set on applicationDidEnterBackground`):
+    /// a scene-based app never gets that callback (A7.5), so it never sets them.
+    case setOnApplicationDidEnterBackground
 }
 
 /// One `dynamic items:` line: how the app sets its dynamic items, when it clears them, and the app

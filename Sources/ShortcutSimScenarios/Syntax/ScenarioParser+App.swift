@@ -7,7 +7,14 @@ extension ScenarioParser {
                           "state restoration", "coordinator"]
 
     mutating func parseApp() {
-        guard let section = sections["app"] else { return }
+        guard let section = sections["app"] else {
+            // Without `app:` the scenario runs an app of your own, which decides its items itself.
+            for (name, location) in shortcutMilestoneReferences {
+                error(location, "unknown milestone '\(name)'",
+                      notes: ["declare the app in 'app:', with 'milestone \(name): on step' and a 'dynamic items:' line that sets the items"])
+            }
+            return
+        }
         scenario.appLocation = section.header.contentLocation
         var seen: [String: Int] = [:]
         for line in section.lines {
@@ -1005,33 +1012,39 @@ extension ScenarioParser {
         }
     }
 
+    /// The policies that set the items in a lifecycle callback: the app delegate's own method (never
+    /// called with scenes, A7.5), the scene's, or either one, whichever the lifecycle calls.
+    static let callbackDynamicItemsPolicies: [(phrase: String, policy: DynamicItemsPolicy)] = [
+        ("set on applicationWillResignActive", .setOnApplicationWillResignActive), ("set on sceneWillResignActive", .setOnResignActive),
+        ("set on willResignActive", .setOnResignActive), ("set on applicationDidEnterBackground", .setOnApplicationDidEnterBackground),
+        ("set on sceneDidEnterBackground", .setOnDidEnterBackground), ("set on didEnterBackground", .setOnDidEnterBackground),
+    ]
+
     private mutating func parseDynamicItemsPolicy(_ reader: PhraseReader) {
         var reader = reader
         if reader.accept("none") { setDynamicItemsPolicy(.none) }
         else if reader.accept("set when empty") { setDynamicItemsPolicy(.setWhenEmpty) }
         else if reader.accept("append every launch") { setDynamicItemsPolicy(.appendEveryLaunch) }
         else if reader.accept("replace every launch") { setDynamicItemsPolicy(.replaceEveryLaunch) }
-        // Apple's iOS 13 sample sets them in sceneWillResignActive; an app-delegate app in applicationWillResignActive (C1.6, C3.1).
-        else if reader.accept("set on applicationWillResignActive") {  // the app delegate's own: never called with scenes (A7.5)
-            setDynamicItemsPolicy(.setOnApplicationWillResignActive)
-        } else if let word = reader.current, reader.accept("set on sceneWillResignActive") {
-            setDynamicItemsPolicy(.setOnResignActive)
-            warnOfSceneMethodWithoutScenes("set on sceneWillResignActive", at: word.location)
-        } else if reader.accept("set on willResignActive") {
-            setDynamicItemsPolicy(.setOnResignActive)
+        // Apple's iOS 13 sample sets them in sceneWillResignActive, DuckDuckGo in sceneDidEnterBackground (C1.6, C3.1).
+        else if let word = reader.current, let (phrase, policy) = Self.callbackDynamicItemsPolicies.first(where: { reader.accept($0.phrase) }) {
+            setDynamicItemsPolicy(policy)
+            if phrase.hasPrefix("set on scene") { warnOfSceneMethodWithoutScenes(phrase, at: word.location) }
         } else if reader.accept("set after"), let word = reader.next() {
             setDynamicItemsPolicy(.setAfter(Milestone(word.raw)))
             milestoneReferences.append((word.raw, word.location))
         } else {
             let resignHint = reader.rest.hasPrefix("set on ")
-                ? ["to set them each time the app resigns active, write 'set on willResignActive' (applicationWillResignActive, or sceneWillResignActive with scenes)"]
+                ? ["to set them each time the app resigns active, write 'set on willResignActive' (applicationWillResignActive, or sceneWillResignActive with scenes)",
+                   "to set them each time the app enters the background, write 'set on didEnterBackground' (applicationDidEnterBackground, or sceneDidEnterBackground with scenes)"]
                 : []
             // `appended on every launch`, `replaced each launch`: the verb names the policy.
             let verb = reader.current?.raw.lowercased() ?? ""
             let meant = verb.hasPrefix("append") || verb == "added" || verb == "add" ? "append every launch"
                 : verb.hasPrefix("replac") || verb == "reset" || verb == "overwritten" ? "replace every launch" : nil
-            let close = Self.didYouMean(reader.rest, ["none", "set when empty", "append every launch", "replace every launch", "set on willResignActive"])
-            error(reader.location, "expected 'none', 'set when empty', 'append every launch', 'replace every launch', 'set after MILESTONE' or 'set on willResignActive'",
+            let close = Self.didYouMean(reader.rest, ["none", "set when empty", "append every launch", "replace every launch", "set on willResignActive",
+                                                      "set on didEnterBackground"])
+            error(reader.location, "expected 'none', 'set when empty', 'append every launch', 'replace every launch', 'set after MILESTONE', 'set on willResignActive' or 'set on didEnterBackground'",
                   notes: (close.isEmpty ? meant.map { ["did you mean '\($0)'?"] } ?? [] : close) + resignHint)
             return
         }

@@ -2,7 +2,7 @@ import Foundation
 import ShortcutSimCore
 
 extension ScenarioParser {
-    static let shortcutAttributes = ["subtitle", "icon", "userInfo", "target", "from", "until"]
+    static let shortcutAttributes = ["subtitle", "icon", "userInfo", "target", "from", "until", "if", "unless"]
 
     mutating func parseShortcuts() {
         guard let section = sections["shortcuts"] else { return }
@@ -91,6 +91,7 @@ extension ScenarioParser {
         // The attributes are gathered first and the item made once: each change to an item makes a new box.
         var subtitle: String?, icon: ShortcutIcon?, userInfo: [String: PropertyListValue] = [:], target: String?
         var versions = VersionRange.all
+        var includedIf: Milestone?, excludedIf: Milestone?
         var seen: Set<String> = []
         for token in tokens.dropFirst(3) {
             if isStopped { break }
@@ -130,6 +131,9 @@ extension ScenarioParser {
                 userInfo = info
             case "target":
                 target = attempt { () throws(DiagnosticError) in try Tokenizer.unquote(rawValue, at: valueLocation) }
+            case "if", "unless":
+                guard let milestone = stateMilestone(key: key, rawValue: rawValue, kind: kind, at: valueLocation, token: token) else { continue }
+                if key == "if" { includedIf = milestone } else { excludedIf = milestone }
             default:
                 guard let version = Int(rawValue), version >= 1 else {
                     error(valueLocation, "'\(key)' takes a version number from 1, found '\(rawValue)'")
@@ -143,7 +147,26 @@ extension ScenarioParser {
         }
         let item = ShortcutItem(type: type, localizedTitle: title, localizedSubtitle: subtitle, icon: icon, userInfo: userInfo,
                                 targetContentIdentifier: target)
-        return ShortcutDeclaration(kind: kind, item: item, versions: versions, location: tokens[0].location)
+        return ShortcutDeclaration(kind: kind, item: item, versions: versions, location: tokens[0].location,
+                                   includedIf: includedIf, excludedIf: excludedIf)
+    }
+
+    /// The milestone of `if=MILESTONE` or `unless=MILESTONE`: the app state a dynamic item depends on.
+    /// A static item is registered at install from the Info.plist (C1.6), whatever the app's state.
+    private mutating func stateMilestone(key: String, rawValue: String, kind: ShortcutDeclaration.Kind,
+                                         at location: SourceLocation, token: Token) -> Milestone? {
+        guard kind == .dynamic else {
+            error(token.location, "'\(key)=' applies to a dynamic item: a static item is registered at install from the Info.plist, whatever the app's state (C1.6)",
+                  notes: ["declare it 'dynamic' and set it with 'dynamic items:' to include it only in some states"])
+            return nil
+        }
+        guard !rawValue.isEmpty, !rawValue.contains("\""), !rawValue.contains("=") else {
+            error(location, "'\(key)=' takes the name of a milestone, such as '\(key)=subscribed'")
+            return nil
+        }
+        milestoneReferences.append((rawValue, location))
+        shortcutMilestoneReferences.append((rawValue, location))
+        return Milestone(rawValue)
     }
 
     private mutating func icon(_ value: String, at location: SourceLocation) -> ShortcutIcon? {

@@ -30,6 +30,8 @@ public struct ScenarioParser {
     var typeReferences: [(String, SourceLocation)] = []
     /// Milestones the app section names, checked once all are declared.
     var milestoneReferences: [(String, SourceLocation)] = []
+    /// The milestones a dynamic item's `if=` or `unless=` names, which only an `app:` section declares.
+    var shortcutMilestoneReferences: [(String, SourceLocation)] = []
     /// Where scene-only settings were written, to refuse them in an app-delegate scenario.
     var sceneSettingLines: [String: SourceLocation] = [:]
     /// Where `coordinator:` was written, to refuse the settings the coordinator decides.
