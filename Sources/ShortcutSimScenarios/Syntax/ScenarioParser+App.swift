@@ -224,7 +224,16 @@ extension ScenarioParser {
     /// alone, or ending the trigger's words (as its own clause it is read by
     /// ``readNextMainQueueTurn(_:handled:alreadyDeferred:end:)``).
     mutating func trigger(_ reader: inout PhraseReader) -> HandlingTrigger? {
-        if reader.accept("at once") { return .atOnce }
+        if let atOnce = reader.current, reader.accept("at once") {
+            // `handled at once if js ready, else dropped`: the milestone words already act at once.
+            if let word = reader.current, word.raw == "if" || word.raw == "when" {
+                let meaning = word.raw == "if" ? "checks its milestones at once, when the item arrives"
+                                               : "handles the item at once when its milestones are reached, and waits for them otherwise"
+                error(atOnce.location, "leave out 'at once': 'handled \(reader.rest)' \(meaning)")
+                return nil
+            }
+            return .atOnce
+        }
         let start = reader.location
         let startIndex = reader.index
         var trigger = HandlingTrigger()
