@@ -98,16 +98,7 @@ struct HandledIfReadyTests {
 
     @Test("a malformed form gives one error at its place, saying what to write", arguments: malformed)
     func malformedForm(_ input: BadInput) throws {
-        let diagnostics = ScenarioText.diagnostics(of: input.text)
-        let all = diagnostics.map(\.description).joined(separator: "\n")
-        let first = try #require(diagnostics.first, "expected '\(input.expected)', but the text parsed without errors:\n\(input.text)")
-        #expect(first.description.split(separator: "\n").first.map(String.init) == input.expected,
-                "expected the first diagnostic '\(input.expected)'; all diagnostics:\n\(all)")
-        if let note = input.firstNote {
-            #expect(first.notes.first == note, "expected the first note '\(note)', found \(first.notes)")
-        }
-        #expect(diagnostics.filter { $0.severity == .error }.count == input.errorCount,
-                "expected \(input.errorCount) error(s), found \(diagnostics.count):\n\(all)")
+        try input.expectFirstDiagnostic()
     }
 
     // MARK: - performAction:
