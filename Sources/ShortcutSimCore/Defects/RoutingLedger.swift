@@ -305,7 +305,7 @@ struct RoutingLedger: Hashable, Sendable {
                 let cold = selection.path == .coldLaunch
                 rule = Self.arrivalRule(viaScenes: selection.viaScenes, cold: cold)
                 // An app that drops without naming milestones (`dropped on resume`) has no readiness to wait for.
-                let when = !cold ? (drop.missing.isEmpty ? "it arrived during a resume (A3.1)" : "it arrived before the app was ready")
+                let when = !cold ? (drop.missing.isEmpty && selection.path == .warm ? "it arrived during a resume (A3.1)" : "it arrived before the app was ready")
                     : selection.viaScenes ? "a cold launch delivers the item before the app is ready"
                     : "on a cold launch the item arrives during the launch, long before the app is ready"
                 let because = drop.missing.isEmpty ? ""
