@@ -47,6 +47,19 @@ struct LintCommandTests {
         #expect(plistFolder.code == 2 && plistFolder.stderrLines.last == "note: did you mean '\(plist)'?", "\(plistFolder)")
     }
 
+    @Test("lint: a scenario file is not read as a plist; the error names 'run' and the note the 'plist:' line")
+    func scenarioFile() throws {
+        let folder = try TemporaryFolder()
+        let scenario = try folder.write("Search.scenario", "scenario: Search\nshortcuts:\n  plist: Info.plist\n")
+        let run = tool(["lint", scenario])
+        #expect(run.code == 2, "\(run)")
+        #expect(run.stderrLines == [
+            "\(scenario):1:1: error: lint reads an Info.plist, and this is a scenario: check it with 'shortcut-sim run \(scenario)'",
+            "note: to lint the Info.plist a scenario loads, give the file its 'plist:' line names",
+        ], "\(run)")
+        #expect(run.stdout.isEmpty, "\(run)")
+    }
+
     @Test("lint: control characters in a type or title are escaped in the menu, as in diagnostics")
     func controlCharactersInMenu() throws {
         let folder = try TemporaryFolder()

@@ -171,7 +171,7 @@ struct CrashAndDropTests {
                 "found \(defects.map(\.message))")
     }
 
-    @Test("A3.1 a drop that names no milestone says only that the app dropped it")
+    @Test("A3.1 a warm drop that names no milestone says that the app dropped it during a resume, not that something was not ready")
     func dropWithoutMilestones() throws {
         var app = ScriptedApp()
         app.performAction = { item, handler, context in
@@ -182,7 +182,7 @@ struct CrashAndDropTests {
         try world.run(.tapIcon, .goHome, .select(type: "Search"))
         let defect = try #require(world.finish().first)
         #expect(defect.signature == "lost Search" && defect.rule == "A3.1", "found \(defect)")
-        #expect(defect.message.hasPrefix("Search was selected but never routed: the app dropped it (app.drop); it arrived before the app was ready"),
+        #expect(defect.message.hasPrefix("Search was selected but never routed: the app dropped it (app.drop); it arrived during a resume (A3.1)"),
                 "found \(defect.message)")
         #expect(world.trace.events.contains { $0.words.description == "app.drop Search" }, "no missing= attribute when none is named\n\(world.trace.text)")
     }

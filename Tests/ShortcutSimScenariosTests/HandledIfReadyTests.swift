@@ -81,6 +81,16 @@ struct HandledIfReadyTests {
         BadInput("'else crashes' not right after the trigger",
                  PluginScenario.text(app: ["performAction: handled if js ready, completion reports the result, else crashes", "milestone js: on step"], steps: []),
                  "t.scenario:\(line):70: error: 'else crashes' goes right after 'handled if js ready'"),
+        BadInput("'at once' before 'if'",
+                 PluginScenario.text(app: ["performAction: handled at once if js ready, else dropped", "milestone js: on step"], steps: []),
+                 "t.scenario:\(line):26: error: leave out 'at once': 'handled if js ready' checks its milestones at once, when the item arrives"),
+        BadInput("'at once' before 'if' in a launch item, with its 'else dropped'",
+                 PluginScenario.text(app: ["launch item: saved in willConnectTo, handled at once if js ready, else dropped", "milestone js: on step"],
+                                     steps: [], header: ["lifecycle: scenes"]),
+                 "t.scenario:\(line + 1):48: error: leave out 'at once': 'handled if js ready' checks its milestones at once, when the item arrives"),
+        BadInput("'at once' before 'when'",
+                 PluginScenario.text(app: ["scene performAction: handled at once when js ready", "milestone js: on step"], steps: [], header: ["lifecycle: scenes"]),
+                 "t.scenario:\(line + 1):32: error: leave out 'at once': 'handled when js ready' handles the item at once when its milestones are reached, and waits for them otherwise"),
         BadInput("decided by the reference coordinator",
                  PluginScenario.text(app: ["coordinator: waits for nothing", "performAction: handled if js ready, else dropped", "milestone js: on step"], steps: []),
                  "t.scenario:\(line + 1):3: error: 'performAction:' is decided by the reference coordinator"),
@@ -88,16 +98,7 @@ struct HandledIfReadyTests {
 
     @Test("a malformed form gives one error at its place, saying what to write", arguments: malformed)
     func malformedForm(_ input: BadInput) throws {
-        let diagnostics = ScenarioText.diagnostics(of: input.text)
-        let all = diagnostics.map(\.description).joined(separator: "\n")
-        let first = try #require(diagnostics.first, "expected '\(input.expected)', but the text parsed without errors:\n\(input.text)")
-        #expect(first.description.split(separator: "\n").first.map(String.init) == input.expected,
-                "expected the first diagnostic '\(input.expected)'; all diagnostics:\n\(all)")
-        if let note = input.firstNote {
-            #expect(first.notes.first == note, "expected the first note '\(note)', found \(first.notes)")
-        }
-        #expect(diagnostics.filter { $0.severity == .error }.count == input.errorCount,
-                "expected \(input.errorCount) error(s), found \(diagnostics.count):\n\(all)")
+        try input.expectFirstDiagnostic()
     }
 
     // MARK: - performAction:

@@ -27,6 +27,15 @@ enum LintCommand {
             return .invalidInput
         }
         let profile = try CommandLineTool.profile(parsed, command: "lint", console: console) ?? .default
+        // A scenario is not a property list: say which command checks it, before the plist decoder
+        // reports its first line as not XML.
+        if path.hasSuffix(".scenario") {
+            CommandLineTool.report([Diagnostic(at: SourceLocation(file: path, line: 1, column: 1),
+                                               "lint reads an Info.plist, and this is a scenario: check it with 'shortcut-sim run \(path)'",
+                                               notes: ["to lint the Info.plist a scenario loads, give the file its 'plist:' line names"])],
+                                   console: console)
+            return .invalidInput
+        }
         do {
             var shortcuts = try InfoPlistDecoder.decode(try UserFile.read(path), file: path, profile: profile)
             if let strings = parsed.options["--strings"] {

@@ -304,7 +304,8 @@ struct RoutingLedger: Hashable, Sendable {
             if let drop = selection.droppedByApp {
                 let cold = selection.path == .coldLaunch
                 rule = Self.arrivalRule(viaScenes: selection.viaScenes, cold: cold)
-                let when = !cold ? "it arrived before the app was ready"
+                // An app that drops without naming milestones (`dropped on resume`) has no readiness to wait for.
+                let when = !cold ? (drop.missing.isEmpty && selection.path == .warm ? "it arrived during a resume (A3.1)" : "it arrived before the app was ready")
                     : selection.viaScenes ? "a cold launch delivers the item before the app is ready"
                     : "on a cold launch the item arrives during the launch, long before the app is ready"
                 let because = drop.missing.isEmpty ? ""

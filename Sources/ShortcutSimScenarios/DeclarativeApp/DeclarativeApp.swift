@@ -29,6 +29,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     var savedArmed = false
     var savedDelayElapsed = false
     var pendingActions: [PendingAction] = []
+    /// Whether the process has been active once: a delivered action that arrives after that while
+    /// the app is not active arrives during a resume (A3.1, A3.4), which `dropped on resume` drops.
+    var hasBeenActive = false
     var waitingRoutes: [WaitingRoute] = []
     /// The reference coordinator every callback goes to, when the app declares `coordinator:`.
     var coordinator: ShortcutCoordinator<ShortcutItem, CompletionHandler>?
@@ -195,6 +198,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             return
         case .ignored:
             report(false, to: completionHandler, context: &context)
+        case .handled(let trigger) where trigger.dropsOnResume && hasBeenActive && context.applicationState != .active:
+            context.drop(item, missing: [])  // `dropped on resume`: nothing routes, and the handler hears false
+            report(false, to: completionHandler, context: &context)
         case .handled(let trigger):
             pendingActions.append(PendingAction(item: item, handler: completionHandler,
                                                 armed: !trigger.waitsForCallback, delayElapsed: trigger.delay == nil))
@@ -232,6 +238,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// The activation of the app or of a scene: arms the work waiting for it, then handles whatever is ready.
     private mutating func didBecomeActive(inScene: Bool, context: inout AppContext) {
+        hasBeenActive = true
         arm(inScene: inScene, when: \.onDidBecomeActive)
         handleReadyWork(context: &context)
     }

@@ -27,6 +27,12 @@ public struct HandlingTrigger: Hashable, Sendable {
     /// like a timer, not while the app is suspended (A7.3). The `if M ready` check is part of the
     /// handling, so it runs in that turn too (signalapp/Signal-iOS#4634).
     public var onNextMainQueueTurn: Bool = false
+    /// Only for a delivered action (`performAction:`, `scene performAction:`): the app drops an action
+    /// that arrives while it resumes from the background, after its first activation in the process
+    /// and while it is not active (A3.1, A3.4), and keeps the others (`dropped on resume`). An action
+    /// delivered during the launch (A1.2) is handled as the rest of the trigger says, as is one that
+    /// reaches the app while it is active (A4.2).
+    public var dropsOnResume: Bool = false
 
     /// What an app does with an item when the milestones it checks once are not reached.
     public enum NotReadyOutcome: String, Hashable, Sendable {
@@ -41,7 +47,7 @@ public struct HandlingTrigger: Hashable, Sendable {
     /// Creates a trigger.
     public init(onDidBecomeActive: Bool = false, onWillEnterForeground: Bool = false, milestones: [Milestone] = [],
                 delay: VirtualDuration? = nil, checkedMilestones: [Milestone] = [], ifNotReady: NotReadyOutcome? = nil,
-                onNextMainQueueTurn: Bool = false) {
+                onNextMainQueueTurn: Bool = false, dropsOnResume: Bool = false) {
         self.onDidBecomeActive = onDidBecomeActive
         self.onWillEnterForeground = onWillEnterForeground
         self.milestones = milestones
@@ -49,6 +55,7 @@ public struct HandlingTrigger: Hashable, Sendable {
         self.delay = delay
         self.ifNotReady = ifNotReady
         self.onNextMainQueueTurn = onNextMainQueueTurn
+        self.dropsOnResume = dropsOnResume
     }
 
     /// Handle at once, inside the callback.

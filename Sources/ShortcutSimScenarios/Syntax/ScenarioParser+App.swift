@@ -231,7 +231,16 @@ extension ScenarioParser {
     /// alone, or ending the trigger's words (as its own clause it is read by
     /// ``readNextMainQueueTurn(_:handled:alreadyDeferred:end:)``).
     mutating func trigger(_ reader: inout PhraseReader) -> HandlingTrigger? {
-        if reader.accept("at once") { return .atOnce }
+        if let atOnce = reader.current, reader.accept("at once") {
+            // `handled at once if js ready, else dropped`: the milestone words already act at once.
+            if let word = reader.current, word.raw == "if" || word.raw == "when" {
+                let meaning = word.raw == "if" ? "checks its milestones at once, when the item arrives"
+                                               : "handles the item at once when its milestones are reached, and waits for them otherwise"
+                error(atOnce.location, "leave out 'at once': 'handled \(reader.rest)' \(meaning)")
+                return nil
+            }
+            return .atOnce
+        }
         let start = reader.location
         let startIndex = reader.index
         var trigger = HandlingTrigger()
@@ -587,6 +596,10 @@ extension ScenarioParser {
                     elseDropped.awaiting = nil  // the clause has its error; a missing 'else dropped' is not a second one
                 }
                 continue
+            } else if reader.startsWith(anyOf: [Self.droppedOnResume]) {
+                error(clause[0].location, "'\(Self.droppedOnResume)' is for a delivered action, in 'performAction:' or 'scene performAction:'; "
+                      + "the launch item comes with the launch, never on a resume")
+                continue
             } else if reader.accept("then cleared") || reader.accept("not cleared") {
                 if let previous = clearingClause {
                     error(clause[0].location, "'\(Self.phrase(clause))' contradicts '\(Self.phrase(previous))' earlier on the line; keep one")
@@ -644,6 +657,7 @@ extension ScenarioParser {
             elseDropped.awaiting = nil  // the line has its error; a missing 'else dropped' is not a second one
         }
         var deferred = false  // `, on the next main-queue turn` was read
+        var dropsOnResume: [Token]?  // `, dropped on resume`, once
         for clause in clauses.dropFirst() {
             if isStopped { break }
             if clause[0].raw == "else" {  // 'handled if js ready, else dropped'
@@ -651,6 +665,10 @@ extension ScenarioParser {
                 continue
             }
             elseDropped.noteOtherClause()
+            if clause[0].raw == "dropped" {  // 'handled on didBecomeActive, dropped on resume'
+                readDroppedOnResume(clause, policy: policy, previous: &dropsOnResume, end: end)
+                continue
+            }
             if Self.isNextMainQueueTurn(clause) {
                 var alreadyDeferred = deferred
                 if case .handled(let trigger) = policy { alreadyDeferred = alreadyDeferred || trigger.onNextMainQueueTurn }
@@ -674,9 +692,40 @@ extension ScenarioParser {
         if case .handled(var trigger) = policy {
             if let outcome = elseDropped.outcome { trigger.ifNotReady = outcome }
             if deferred { trigger.onNextMainQueueTurn = true }
+            if dropsOnResume != nil { trigger.dropsOnResume = true }
             policy = .handled(trigger)
         }
         return policy
+    }
+
+    /// The words of the clause by which a delivered action that arrives during a resume is dropped.
+    static let droppedOnResume = "dropped on resume"
+
+    /// Reads `dropped on resume` after a `handled …` clause of `performAction:` or `scene performAction:`:
+    /// the app drops an action that arrives while it resumes from the background (A3.1, A3.4), as
+    /// DuckDuckGo's first AppStateMachine did in its Background state. Anything else is one error.
+    private mutating func readDroppedOnResume(_ clause: [Token], policy: PerformActionPolicy, previous: inout [Token]?, end: SourceLocation) {
+        var reader = PhraseReader(clause, end: end)
+        guard reader.accept(Self.droppedOnResume) else {
+            error(clause[0].location, "expected '\(Self.droppedOnResume)', found '\(Self.phrase(clause))'",
+                  notes: ["'\(Self.droppedOnResume)' drops an action that arrives while the app resumes from the background; "
+                          + "'handled if js ready, else dropped' drops one whose milestones are not reached"]
+                    + Self.didYouMean(Self.phrase(clause), [Self.droppedOnResume]))
+            return
+        }
+        guard reader.isAtEnd else {
+            error(reader.location, "unexpected '\(reader.rest)' after '\(Self.droppedOnResume)'; separate clauses with commas")
+            return
+        }
+        guard case .handled = policy else {
+            error(clause[0].location, "'\(Self.droppedOnResume)' goes with a 'handled …' clause: an app that ignores or does not implement the method handles no action")
+            return
+        }
+        guard previous == nil else {
+            error(clause[0].location, "'\(Self.droppedOnResume)' is given twice on the line; keep one")
+            return
+        }
+        previous = clause
     }
 
     /// `activates for ID, …` sets both of UIKit's predicates to the list, as Apple's examples do;
