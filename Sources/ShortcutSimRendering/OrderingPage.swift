@@ -27,7 +27,11 @@ public enum OrderingPage {
             out.append("| \(MarkdownText.code(profile.name)) | \(MarkdownText.inline(profile.summary)) |")
         }
         out.append("")
-        out.append("Run one yourself: save its scenario as a file and run `swift run shortcut-sim trace FILE --profile NAME`.")
+        out.append("Cells are trace lines: `app.` is the app delegate, `scene.` the scene delegate, `state` is "
+                   + "`UIApplication.applicationState`, and `uikit.launchGate` says whether the launch methods' return values let "
+                   + "UIKit call `performActionFor` for the launch item ([A2.3](rules.md#a23)); [UIKit names and the words of a scenario]"
+                   + "(scenario-format.md#uikit-names-and-the-words-of-a-scenario) gives the UIKit method behind each word. "
+                   + "Run one yourself: save its scenario as a file and run `swift run shortcut-sim trace FILE --profile NAME`.")
         out.append("")
         out.append("## Situations")
         out.append("")
