@@ -37,6 +37,14 @@ extension RuleSource {
     public static let connectionOptionsShortcutItem = RuleSource(
         name: "`UIScene.ConnectionOptions.shortcutItem`",
         url: "https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/shortcutitem")
+    /// `UIApplicationDelegate.application(_:configurationForConnecting:options:)`: called when UIKit creates a new scene.
+    public static let configurationForConnecting = RuleSource(
+        name: "UIApplicationDelegate `application(_:configurationForConnecting:options:)`",
+        url: "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:configurationforconnecting:options:)")
+    /// `UISceneSession`: a session lives until the user closes the scene in the app switcher.
+    public static let sceneSession = RuleSource(
+        name: "`UISceneSession`",
+        url: "https://developer.apple.com/documentation/uikit/uiscenesession")
     /// `UISceneActivationConditions`.
     public static let sceneActivationConditions = RuleSource(
         name: "`UISceneActivationConditions`",
@@ -91,8 +99,8 @@ extension RuleSource {
     /// Every source with a public address, in a fixed order.
     public static let linked: [RuleSource] = [
         .performActionFor, .willFinishLaunching, .didFinishLaunching, .launchOptionsShortcutItem, .shortcutItems,
-        .shortcutItem, .localizedTitle, .windowScenePerformActionFor, .connectionOptionsShortcutItem, .sceneActivationConditions,
-        .managingLifeCycle, .preparingForeground, .infoPlistKey, .humanInterfaceGuidelines, .sceneSample, .reactNativePR62, .flutterPluginsPR3811, .flutterIssue130243,
+        .shortcutItem, .localizedTitle, .windowScenePerformActionFor, .connectionOptionsShortcutItem, .configurationForConnecting,
+        .sceneSession, .sceneActivationConditions, .managingLifeCycle, .preparingForeground, .infoPlistKey, .humanInterfaceGuidelines, .sceneSample, .reactNativePR62, .flutterPluginsPR3811, .flutterIssue130243,
     ]
 
     /// The sources to read for a rule, strongest first; empty for a rule this table does not know yet.
@@ -125,7 +133,7 @@ extension RuleSource {
         case "B1.1": return [.connectionOptionsShortcutItem, .sceneSample, .willFinishLaunching, .didFinishLaunching]
         case "B1.2": return [.sceneSample, .windowScenePerformActionFor, .connectionOptionsShortcutItem, .uikitCore]
         case "B1.3": return [.sceneSample]
-        case "B1.4": return [.uikitCore, .developerReports]
+        case "B1.4": return [.configurationForConnecting, .sceneSession, .uikitCore, .developerReports]
         case "B2.1": return [.windowScenePerformActionFor, .sceneSample]
         case "B3.1": return [.performActionFor]
         case "B3.3": return [.willFinishLaunching, .didFinishLaunching, .launchOptionsShortcutItem, .flutterIssue130243]
