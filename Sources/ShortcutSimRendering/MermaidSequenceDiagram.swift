@@ -180,7 +180,7 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
                 let what = words.name == "app.drop" ? "drop" : "✖ crash handling"
                 statements.append(.note(over: .router, text: "\(what) \(subject)\(missing)"))
             case "uikit.deprecated":
-                statements.append(.note(over: .uikit, text: "deprecated: \(subject) (\(words.value(of: "rule") ?? ""))"))
+                statements.append(.note(over: .uikit, text: "the app relies on \(subject), deprecated on this iOS (\(words.value(of: "rule") ?? ""))"))
             case "app.completion":
                 statements.append(.message(from: handlers[subject] ?? .appDelegate, to: .uikit, isReply: true,
                                            text: "completionHandler(\(words.result ?? "")) for \(subject)"))

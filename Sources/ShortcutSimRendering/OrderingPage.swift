@@ -16,8 +16,9 @@ public enum OrderingPage {
             "What UIKit calls, in which order, when the user selects a quick action: each situation below is a small "
                 + "scenario run by the engine under every platform profile. A column is a profile; a row is a step of "
                 + "UIKit or of the app's delegates (the app's own work, such as routing, is in the diagrams). "
-                + "**Bold** cells are where the profiles disagree; the last column gives the rules behind each step's events, "
-                + "explained in [rules.md](rules.md).",
+                + "**Bold** cells are where the profiles disagree. The rules a situation shows are listed above its table; "
+                + "the last column lists every rule about the kind of event in its row (cold or warm, with or without "
+                + "scenes), explained in [rules.md](rules.md).",
             "",
             "| profile | stands for |",
             "|---|---|",
@@ -26,7 +27,11 @@ public enum OrderingPage {
             out.append("| \(MarkdownText.code(profile.name)) | \(MarkdownText.inline(profile.summary)) |")
         }
         out.append("")
-        out.append("Run one yourself: save its scenario as a file and run `swift run shortcut-sim trace FILE --profile NAME`.")
+        out.append("Cells are trace lines: `app.` is the app delegate, `scene.` the scene delegate, `state` is "
+                   + "`UIApplication.applicationState`, and `uikit.launchGate` says whether the launch methods' return values let "
+                   + "UIKit call `performActionFor` for the launch item ([A2.3](rules.md#a23)); [UIKit names and the words of a scenario]"
+                   + "(scenario-format.md#uikit-names-and-the-words-of-a-scenario) gives the UIKit method behind each word. "
+                   + "Run one yourself: save its scenario as a file and run `swift run shortcut-sim trace FILE --profile NAME`.")
         out.append("")
         out.append("## Situations")
         out.append("")

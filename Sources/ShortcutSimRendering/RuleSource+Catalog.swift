@@ -25,6 +25,10 @@ extension RuleSource {
     public static let shortcutItem = RuleSource(
         name: "`UIApplicationShortcutItem`",
         url: "https://developer.apple.com/documentation/uikit/uiapplicationshortcutitem")
+    /// `UIApplicationShortcutItem.localizedTitle`: one line, or two without a subtitle.
+    public static let localizedTitle = RuleSource(
+        name: "`UIApplicationShortcutItem.localizedTitle`",
+        url: "https://developer.apple.com/documentation/uikit/uiapplicationshortcutitem/localizedtitle")
     /// `UIWindowSceneDelegate.windowScene(_:performActionFor:completionHandler:)`.
     public static let windowScenePerformActionFor = RuleSource(
         name: "UIWindowSceneDelegate `windowScene(_:performActionFor:completionHandler:)`",
@@ -33,10 +37,26 @@ extension RuleSource {
     public static let connectionOptionsShortcutItem = RuleSource(
         name: "`UIScene.ConnectionOptions.shortcutItem`",
         url: "https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/shortcutitem")
+    /// `UIApplicationDelegate.application(_:configurationForConnecting:options:)`: called when UIKit creates a new scene.
+    public static let configurationForConnecting = RuleSource(
+        name: "UIApplicationDelegate `application(_:configurationForConnecting:options:)`",
+        url: "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:configurationforconnecting:options:)")
+    /// `UISceneSession`: a session lives until the user closes the scene in the app switcher.
+    public static let sceneSession = RuleSource(
+        name: "`UISceneSession`",
+        url: "https://developer.apple.com/documentation/uikit/uiscenesession")
     /// `UISceneActivationConditions`.
     public static let sceneActivationConditions = RuleSource(
         name: "`UISceneActivationConditions`",
         url: "https://developer.apple.com/documentation/uikit/uisceneactivationconditions")
+    /// The article "Managing your app's life cycle": with scenes, UIKit uses the scene delegates.
+    public static let managingLifeCycle = RuleSource(
+        name: "Managing your app's life cycle",
+        url: "https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle")
+    /// The article "Preparing your UI to run in the foreground": launch, willEnterForeground, activation.
+    public static let preparingForeground = RuleSource(
+        name: "Preparing your UI to run in the foreground",
+        url: "https://developer.apple.com/documentation/uikit/preparing-your-ui-to-run-in-the-foreground")
     /// The SDK header UIApplication.h, which has no public page.
     public static let applicationHeader = RuleSource(
         name: "SDK header UIApplication.h (\"… except when -application:willFinishLaunchingWithOptions: or -application:didFinishLaunchingWithOptions returns NO\")")
@@ -79,8 +99,8 @@ extension RuleSource {
     /// Every source with a public address, in a fixed order.
     public static let linked: [RuleSource] = [
         .performActionFor, .willFinishLaunching, .didFinishLaunching, .launchOptionsShortcutItem, .shortcutItems,
-        .shortcutItem, .windowScenePerformActionFor, .connectionOptionsShortcutItem, .sceneActivationConditions,
-        .infoPlistKey, .humanInterfaceGuidelines, .sceneSample, .reactNativePR62, .flutterPluginsPR3811, .flutterIssue130243,
+        .shortcutItem, .localizedTitle, .windowScenePerformActionFor, .connectionOptionsShortcutItem, .configurationForConnecting,
+        .sceneSession, .sceneActivationConditions, .managingLifeCycle, .preparingForeground, .infoPlistKey, .humanInterfaceGuidelines, .sceneSample, .reactNativePR62, .flutterPluginsPR3811, .flutterIssue130243,
     ]
 
     /// The sources to read for a rule, strongest first; empty for a rule this table does not know yet.
@@ -89,12 +109,12 @@ extension RuleSource {
     /// following the rule's confidence marks (DOC: Apple's pages and samples, IMPL: UIKitCore, OBS: reports).
     public static func sources(for rule: RuleID) -> [RuleSource] {
         switch rule.rawValue {
-        case "A1.1": return [.willFinishLaunching, .didFinishLaunching, .performActionFor, .applicationHeader, .uikitCore, .flutterPluginsPR3811]
+        case "A1.1": return [.willFinishLaunching, .didFinishLaunching, .performActionFor, .preparingForeground, .applicationHeader, .uikitCore, .flutterPluginsPR3811]
         case "A1.2": return [.uikitCore]
         case "A1.3": return [.launchOptionsShortcutItem, .willFinishLaunching, .didFinishLaunching, .uikitCore]
         case "A1.4": return [.performActionFor, .launchOptionsShortcutItem]
-        case "A2.1": return [.applicationHeader, .performActionFor, .flutterPluginsPR3811]
-        case "A2.2": return [.performActionFor, .applicationShortcutsSample]
+        case "A2.1": return [.applicationHeader, .performActionFor, .willFinishLaunching, .flutterPluginsPR3811]
+        case "A2.2": return [.performActionFor, .willFinishLaunching, .applicationShortcutsSample]
         case "A2.3": return [.applicationHeader, .uikitCore]
         case "A2.4": return [.uikitCore]
         case "A2.5": return [.willFinishLaunching, .didFinishLaunching]
@@ -109,27 +129,30 @@ extension RuleSource {
         case "A7.1": return [.willFinishLaunching, .didFinishLaunching]
         case "A7.3": return [.developerReports]
         case "A7.4": return [.developerReports]
-        case "A7.5": return [.uikitCore, .developerReports]
-        case "B1.1": return [.connectionOptionsShortcutItem, .sceneSample, .willFinishLaunching]
-        case "B1.2": return [.windowScenePerformActionFor, .connectionOptionsShortcutItem, .uikitCore]
+        case "A7.5": return [.managingLifeCycle, .preparingForeground, .uikitCore, .developerReports]
+        case "B1.1": return [.connectionOptionsShortcutItem, .sceneSample, .willFinishLaunching, .didFinishLaunching]
+        case "B1.2": return [.sceneSample, .windowScenePerformActionFor, .connectionOptionsShortcutItem, .uikitCore]
         case "B1.3": return [.sceneSample]
-        case "B1.4": return [.uikitCore, .developerReports]
-        case "B2.1": return [.windowScenePerformActionFor]
+        case "B1.4": return [.configurationForConnecting, .sceneSession, .uikitCore, .developerReports]
+        case "B2.1": return [.windowScenePerformActionFor, .sceneSample]
         case "B3.1": return [.performActionFor]
         case "B3.3": return [.willFinishLaunching, .didFinishLaunching, .launchOptionsShortcutItem, .flutterIssue130243]
         case "B3.4": return [.developerReports]
         case "B4.1": return [.sceneActivationConditions, .shortcutItem]
         case "B4.2": return [.sceneActivationConditions]
         case "G10": return [.applicationShortcutsSample, .sceneSample, .flutterPluginsPR3811]
-        case "C1.1", "C1.4", "C1.5", "C3.3": return [.infoPlistKey]
+        case "C1.1", "C1.5": return [.infoPlistKey]
+        case "C1.4": return [.sceneSample, .infoPlistKey]
+        case "C3.3": return [.shortcutItem, .infoPlistKey]
         case "C1.2": return [.shortcutItem, .shortcutItemHeader]
-        case "C1.3", "C2.2": return [.humanInterfaceGuidelines]
-        case "C1.6": return [.shortcutItems, .infoPlistKey]
-        case "C2.1": return [.infoPlistKey, .humanInterfaceGuidelines]
+        case "C1.3": return [.localizedTitle, .humanInterfaceGuidelines]
+        case "C2.2": return [.humanInterfaceGuidelines, .sceneSample]
+        case "C1.6": return [.shortcutItems, .shortcutItem, .infoPlistKey]
+        case "C2.1": return [.shortcutItems, .shortcutItem, .infoPlistKey, .humanInterfaceGuidelines]
         case "C2.3": return [.humanInterfaceGuidelines, .developerReports]
         case "C3.1": return [.uikitCore, .applicationShortcutsSample]
         case "C3.2": return [.shortcutItems, .seed("002_103bd69852906c44.txt")]
-        case "C3.4": return [.shortcutItems]
+        case "C3.4": return [.shortcutItem]
         case "C4.1": return [.shortcutItem]
         case "C5.1": return [.infoPlistKey, .shortcutItemHeader]
         case "E1": return [.sceneSample, .humanInterfaceGuidelines]

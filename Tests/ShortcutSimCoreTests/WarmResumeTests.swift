@@ -39,7 +39,7 @@ struct WarmResumeTests {
         #expect(world.finish().isEmpty)
     }
 
-    @Test("A3.2 warm order on iOS 9–25 profiles: willEnterForeground → performAction → didBecomeActive",
+    @Test("A3.2 warm order on iOS 9–18 profiles: willEnterForeground → performAction → didBecomeActive",
           arguments: [PlatformProfile.ios9, .ios13])
     func warmOrderAfterWillEnterForeground(profile: PlatformProfile) throws {
         var world = try Self.backgroundedWorld(profile: profile)

@@ -3,7 +3,7 @@ import ShortcutSimScenarios
 import Testing
 
 /// `handled on willEnterForeground`: the app handles a saved item in its resume logic. A warm action
-/// arrives after `willEnterForeground` on iOS 9–25 (A3.2) and before it on iOS 26 (A3.3), so the
+/// arrives after `willEnterForeground` on iOS 9–18 (A3.2) and before it on iOS 26 (A3.3), so the
 /// same code waits for the next resume on one and works on the other (wikipedia-ios#502).
 @Suite("Handled on willEnterForeground")
 struct WillEnterForegroundTriggerTests {

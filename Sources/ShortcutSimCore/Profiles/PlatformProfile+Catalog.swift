@@ -17,10 +17,10 @@ extension PlatformProfile {
         quickActionsRequire3DTouch: true
     )
 
-    /// iPhone, iOS 13–25: scenes available, touch and hold on every device, warm order of A3.2.
+    /// iPhone, iOS 13–18: scenes available, touch and hold on every device, warm order of A3.2.
     public static let ios13 = ios9.changing { profile in
         profile.name = "ios13"
-        profile.summary = "iPhone, iOS 13–25 (scenes available; touch and hold on every device)"
+        profile.summary = "iPhone, iOS 13–18 (scenes available; touch and hold on every device)"
         profile.systemRows = [.editHomeScreen, .removeApp]
         profile.supportsScenes = true
         profile.quickActionsRequire3DTouch = false
