@@ -449,7 +449,7 @@ struct ParserDiagnosticsTests {
             profile: ipados26
             lifecycle: scenes
             shortcuts:
-              static Search "Search"
+              static Search "Search" target=inbox
             app:
               scene inbox: activates for inbox
               routes: Search -> SearchPage

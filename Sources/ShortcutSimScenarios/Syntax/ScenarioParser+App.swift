@@ -42,10 +42,10 @@ extension ScenarioParser {
             case "didFinishLaunching": scenario.app.didFinishLaunching = launchMethod(&reader) ?? .returnsTrue
             case "launch item": parseLaunchItem(tokens, end: end)
             case "performAction":
-                if let policy = performActionPolicy(tokens, end: end) { scenario.app.performAction = policy }
+                if let policy = performActionPolicy(tokens, end: end, setting: key) { scenario.app.performAction = policy }
             case "scene performAction":
                 sceneSettingLines[key] = keyLocation
-                if let policy = performActionPolicy(tokens, end: end) { scenario.app.scenePerformAction = policy }
+                if let policy = performActionPolicy(tokens, end: end, setting: key) { scenario.app.scenePerformAction = policy }
             case "configurationForConnecting":
                 sceneSettingLines[key] = keyLocation
                 if reader.accept("implemented") { scenario.app.implementsConfigurationForConnecting = true }
@@ -488,8 +488,23 @@ extension ScenarioParser {
         return duration
     }
 
+    /// The comma-separated clauses of a setting's value. A comma with no clause before it or after it
+    /// (the trailing comma of `on step,`, the second one of `SearchPage,,`) is an error at the comma:
+    /// left out silently, it could hide a clause the user forgot to write.
+    private mutating func commaClauses(_ tokens: [Token], of setting: String, clause: String = "clause") -> [[Token]] {
+        for (comma, atEnd) in tokens.emptyClauses() {
+            if atEnd {
+                error(comma, "expected another \(clause) after ',' in '\(setting):', found the end of the line",
+                      notes: ["remove the ',' at the end of the line, or write the \(clause) it announces"])
+            } else {
+                error(comma, "expected a \(clause) before this ',' in '\(setting):', found none", notes: ["remove the extra ','"])
+            }
+        }
+        return tokens.clauses()
+    }
+
     private mutating func parseLaunchItem(_ tokens: [Token], end: SourceLocation) {
-        let clauses = tokens.clauses()
+        let clauses = commaClauses(tokens, of: "launch item")
         guard let first = clauses.first else {
             error(end, "expected where the launch item is read, such as 'saved in didFinishLaunching, handled on didBecomeActive'")
             return
@@ -630,8 +645,8 @@ extension ScenarioParser {
         scenario.app.launchItem = policy
     }
 
-    private mutating func performActionPolicy(_ tokens: [Token], end: SourceLocation) -> PerformActionPolicy? {
-        let clauses = tokens.clauses()
+    private mutating func performActionPolicy(_ tokens: [Token], end: SourceLocation, setting: String) -> PerformActionPolicy? {
+        let clauses = commaClauses(tokens, of: setting)
         guard let first = clauses.first else {
             error(end, "expected 'handled at once', 'handled when root ready', 'ignored' or 'not implemented'")
             return nil
@@ -752,9 +767,20 @@ extension ScenarioParser {
             scenario.app.sceneConditions[name] = .any
         } else {
             var identifiers: Set<String> = []
-            while let token = reader.next() {
-                let identifier = token.raw.hasSuffix(",") ? String(token.raw.dropLast()) : token.raw
-                if !identifier.isEmpty { identifiers.insert(identifier) }
+            let listed = commaClauses(Array(reader.tokens[reader.index...]), of: "scene \(name)", clause: "targetContentIdentifier")
+            while reader.next() != nil {}
+            // Each item's `target=`: an identifier none of them has never decides anything, and is most often a typo.
+            let targets = Set(scenario.shortcuts.compactMap(\.item.targetContentIdentifier))
+            for token in listed.joined() {
+                guard identifiers.insert(token.raw).inserted else {
+                    error(token.location, "'\(token.raw)' is listed twice for scene \(name)", notes: ["list each targetContentIdentifier once"])
+                    continue
+                }
+                if !targets.contains(token.raw), !hasBrokenPlist {
+                    warning(token.location, "no quick action has target=\(token.raw), so this condition never decides where one goes (B4.1)",
+                            notes: Self.didYouMean(token.raw, targets.sorted())
+                                + [targets.isEmpty ? "no item of 'shortcuts:' has a 'target=' attribute" : "the targets of 'shortcuts:': " + targets.sorted().joined(separator: ", ")])
+                }
             }
             guard !identifiers.isEmpty else {
                 error(reader.location, "expected at least one targetContentIdentifier after '\(prefersOnly ? "prefers" : "activates for")'")
@@ -802,7 +828,7 @@ extension ScenarioParser {
             error(keyLocation, "milestone '\(name)' is declared twice")
             return
         }
-        let clauses = tokens.clauses()
+        let clauses = commaClauses(tokens, of: "milestone \(name)")
         guard let first = clauses.first else {
             error(end, "expected when '\(name)' is reached: '3s after launch', '1s after root', 'at launch' or 'on step'")
             return
@@ -911,7 +937,7 @@ extension ScenarioParser {
     private mutating func parseRoutes(_ tokens: [Token], end: SourceLocation) {
         // `routes: none`: an app whose router matches no type, such as a library that never handles an item.
         if tokens.count == 1, tokens[0].raw == "none", !tokens[0].isQuoted { return }
-        for written in tokens.clauses() {
+        for written in commaClauses(tokens, of: "routes", clause: "route") {
             if isStopped { break }
             let clause = written.splittingGluedArrows()  // `Search->SearchPage` reads as `Search -> SearchPage`
             var reader = PhraseReader(clause, end: end)
@@ -994,7 +1020,7 @@ extension ScenarioParser {
 
     /// Reads `dynamic items: POLICY [from=N] [until=N][, cleared after MILESTONE][, if force touch available]`.
     private mutating func parseDynamicItems(_ reader: inout PhraseReader) {
-        let clauses = Array(reader.tokens[reader.index...]).clauses()
+        let clauses = commaClauses(Array(reader.tokens[reader.index...]), of: "dynamic items")
         defer { while reader.next() != nil {} }  // every word is read here, clause by clause
         parseDynamicItemsPolicy(PhraseReader(clauses.first ?? [], end: reader.endLocation))
         var clearing: [Token]?
