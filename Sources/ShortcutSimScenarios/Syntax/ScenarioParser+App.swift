@@ -1014,6 +1014,10 @@ extension ScenarioParser {
             error(token.location, "expected a version number from 1")
             return true
         }
+        if let first = bound == "from" ? versions.from : versions.until {
+            error(token.location, "'\(bound)' is given twice", notes: ["the first one says '\(bound)=\(first)'; keep one"])
+            return true
+        }
         if bound == "from" { versions.from = value } else { versions.until = value }
         return true
     }
@@ -1141,6 +1145,22 @@ extension ScenarioParser {
     static let coordinatorDecides = ["willFinishLaunching", "didFinishLaunching", "launch item", "performAction",
                                      "scene performAction", "completion", "configurationForConnecting"]
 
+    /// `milestone roto:`, `milestone Root:`: only the milestone named exactly `root` is the root container, so a
+    /// misspelled one silently turns off the check for routing before it (`before-root`, A1.2). A warning at
+    /// the name, since another readiness point may have a name like it; `boot` and `tabBar` are not near misses.
+    private mutating func warnOfMisspelledRoot() {
+        guard scenario.app.rootMilestone == nil else { return }
+        let root = Milestone.root.name
+        for declaration in scenario.app.milestones {
+            let name = declaration.milestone.name
+            guard name.lowercased() == root || name.first == root.first && Suggestion.closest(to: name, in: [root]) != nil,
+                  let key = appSettingLines["milestone \(name)"] else { continue }
+            warning(SourceLocation(file: key.file, line: key.line, column: key.column + "milestone ".count),
+                    "milestone '\(name)' is not the root container: only a milestone named 'root' is, and without one nothing checks for routing before it (before-root, A1.2)",
+                    notes: ["did you mean 'root'? rename it, or give this readiness point a name further from 'root'"])
+        }
+    }
+
     private mutating func validateApp(section: Section) {
         if coordinatorLine != nil {
             for key in Self.coordinatorDecides {
@@ -1161,6 +1181,7 @@ extension ScenarioParser {
                   notes: Self.didYouMean(name, milestones) + ["declare it with 'milestone \(name): 3s after launch' or 'milestone \(name): on step'"])
         }
         reportMilestoneCycles()
+        warnOfMisspelledRoot()
         let app = scenario.app
         if app.launchItem.captures.contains(.willFinishLaunching) && app.willFinishLaunching == .notImplemented
             || app.launchItem.captures.contains(.didFinishLaunching) && app.didFinishLaunching == .notImplemented
