@@ -843,6 +843,7 @@ extension ScenarioParser {
             if isStopped { break }
             var reader = PhraseReader(clause, end: end)
             if reader.accept("remembered") {
+                if remembered { error(clause[0].location, "', remembered' is given twice", notes: ["keep one"]) }
                 remembered = true
                 if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
             } else if reader.accept("then") {
@@ -895,6 +896,12 @@ extension ScenarioParser {
                 return nil
             }
             guard let anchor = milestoneAnchor(&reader) else { return nil }
+            if latest == earliest, errorCount == errorsBefore {
+                // One instant: nothing varies, yet the scenario is explored; most likely one bound is mistyped.
+                let from = anchor.map(\.name) ?? "launch"
+                warning(tokens[0].location, "the window from \(earliest) to \(latest) is one instant, so '\(name)' does not vary",
+                        notes: ["write '\(earliest) after \(from)' for that instant, or give the window two different ends"])
+            }
             let window = DelayWindow(earliest: earliest, latest: max(earliest, latest))
             start = anchor.map { .withinAfter($0, window) } ?? .withinAfterLaunch(window)
         } else if reader.accept("any time") {
@@ -1182,6 +1189,11 @@ extension ScenarioParser {
         }
         reportMilestoneCycles()
         warnOfMisspelledRoot()
+        // The grid only places the points of milestone windows (an app of your own may have windows of its own).
+        if let location = timeStepLocation, !scenario.app.milestones.contains(where: { $0.start.varies || $0.laterStarts.contains(where: \.varies) }) {
+            warning(location, "'time step:' sets the grid on which milestone windows are tried, and no milestone of this app has a window, so it changes nothing",
+                    notes: ["give a milestone a window, such as 'milestone root: between 1s and 6s after launch', or remove the header"])
+        }
         let app = scenario.app
         if app.launchItem.captures.contains(.willFinishLaunching) && app.willFinishLaunching == .notImplemented
             || app.launchItem.captures.contains(.didFinishLaunching) && app.didFinishLaunching == .notImplemented

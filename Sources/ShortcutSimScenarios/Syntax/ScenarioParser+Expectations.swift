@@ -13,6 +13,7 @@ extension ScenarioParser {
             if isStopped { break }
             guard var tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), !tokens.isEmpty else { continue }
             tokens = Self.splittingGluedDirective(tokens)
+            let written = tokens
             let lineStart = tokens[0].location  // failures are reported where the line starts, directive included
             var directive = Expectation.Directive.inOrder
             switch tokens[0].raw {
@@ -51,6 +52,14 @@ extension ScenarioParser {
                             + ["the directives are " + Self.directives.joined(separator: ", ") + "; a line without one matches in order"])
                     continue
                 }
+            }
+            // `never: next: route Search`: a second directive, read as an event name it is not.
+            if let second = tokens.first, second.raw == "count" || ["next:", "not:", "never:"].contains(second.raw), directive != .inOrder {
+                let first = Self.phrase(Array(written.prefix(written.count - tokens.count)))
+                let other = second.raw == "count" && tokens.count > 1 ? "count \(tokens[1].raw)" : second.raw
+                error(second.location, "expected an event after '\(first)', found the directive '\(other)'",
+                      notes: ["a line takes one directive: keep '\(first)' or '\(other)', whichever says what you mean"])
+                continue
             }
             guard var pattern = eventPattern(tokens, end: line.location(column: line.contentEnd + 1)) else { continue }
             pattern.location = lineStart
@@ -169,6 +178,11 @@ extension ScenarioParser {
         var tokens = tokens[...]
         let start = tokens.first?.location  // the time, if given, is part of the pattern
         var time: VirtualInstant?
+        if let first = tokens.first, first.raw.hasPrefix("-"), Self.isTime(String(first.raw.dropFirst())) {
+            error(first.location, "expected a time from 0s, the start of the run, found '\(first.raw)'",
+                  notes: ["a leading time is the event's virtual time, as the trace prints it: '\(first.raw.dropFirst()) \(Self.phrase(Array(tokens.dropFirst())))'"])
+            return nil
+        }
         if let first = tokens.first, first.raw.first?.isNumber == true {
             let parsed: VirtualDuration?
             do {

@@ -120,9 +120,15 @@ extension ScenarioParser {
                 return nil
             }
         } else if reader.accept("wait") {
+            let errorsBefore = errorCount  // a duration too large is read as zero after its error
             guard let duration = durationWord(&reader) else {
                 error(reader.location, "expected a duration such as 250ms, 3s or 2m after 'wait'", notes: Self.durationUnitNote(reader))
                 return nil
+            }
+            if duration == .zero, errorCount == errorsBefore {
+                // Each step already runs what is due at its instant, so a wait of nothing changes nothing.
+                warning(tokens[1].location, "'wait \(tokens[1].raw)' lets no time pass, so the step does nothing",
+                        notes: ["what is due at this instant already ran after the step before it; wait a duration from 1ms, or remove the step"])
             }
             action = .wait(duration)
         } else if reader.accept("open scene") || reader.accept("close scene") || reader.accept("disconnect scene") {
@@ -145,6 +151,15 @@ extension ScenarioParser {
                 if declaresApp && !stepMilestones.contains(name.raw) {
                     error(name.location, "unknown milestone '\(name.raw)'",
                           notes: Self.didYouMean(name.raw, stepMilestones) + ["declare it in 'app:' with 'milestone \(name.raw): on step'"])
+                    return nil
+                }
+                // `reach tabs` for `milestone tabs: 1s after launch`: the app reaches it by itself, so the step would
+                // only move its time, silently; the user completes only what the app declares `on step`.
+                if let declaration = scenario.app.milestones.first(where: { $0.milestone.name == name.raw }),
+                   !([declaration.start] + declaration.laterStarts).contains(.onStep),
+                   !diagnostics.contains(where: { $0.severity == .error && $0.location.line == declaration.location.line }) {  // its timing's error is the one
+                    error(name.location, "'reach \(name.raw)' completes a milestone declared 'on step', but line \(declaration.location.line) declares when the app reaches '\(name.raw)' by itself",
+                          notes: ["to let the app reach it, use 'wait'; to have the user complete it, declare it 'milestone \(name.raw): on step'"])
                     return nil
                 }
                 action = .stimulus(.reach(Milestone(name.raw)))

@@ -52,6 +52,8 @@ public struct ScenarioParser {
 
     /// Whether later lines may name a type: a known one, or any while a `plist:` file is broken.
     func mayName(_ type: String, known: [String]) -> Bool { hasBrokenPlist || known.contains(type) }
+    /// Where a valid `time step:` value was written, for the warning when no milestone window uses it.
+    var timeStepLocation: SourceLocation?
     /// Where the completion policy was given, by `completion:` or a `, completion …` clause: once.
     var completionLocation: SourceLocation?
     /// Where each app setting was written.
