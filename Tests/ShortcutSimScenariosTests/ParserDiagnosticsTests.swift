@@ -456,6 +456,7 @@ struct ParserDiagnosticsTests {
             steps:
               select Search
               open scene notes
+              open scene inbox
             expect:
               \(line)
             """ }

@@ -777,8 +777,9 @@ extension ScenarioParser {
                     continue
                 }
                 if !targets.contains(token.raw), !hasBrokenPlist {
+                    let anything = !prefersOnly && Suggestion.closest(to: token.raw, in: ["anything"]) != nil
                     warning(token.location, "no quick action has target=\(token.raw), so this condition never decides where one goes (B4.1)",
-                            notes: Self.didYouMean(token.raw, targets.sorted())
+                            notes: (anything ? ["did you mean 'activates for anything'?"] : Self.didYouMean(token.raw, targets.sorted()))
                                 + [targets.isEmpty ? "no item of 'shortcuts:' has a 'target=' attribute" : "the targets of 'shortcuts:': " + targets.sorted().joined(separator: ", ")])
                 }
             }

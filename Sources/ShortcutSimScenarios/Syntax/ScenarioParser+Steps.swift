@@ -34,6 +34,30 @@ extension ScenarioParser {
                 scenario.steps.append(Step(action: .anyOrder(block), location: line.contentLocation, text: "any order:"))
             }
         }
+        warnOfScenesNeverOpened()
+    }
+
+    /// `scene ntoes: activates for anything` beside `open scene notes`: activation conditions apply only to a
+    /// scene that exists, `main` or one a step opens (a window UIKit opens itself is `scene2`, B4.2), so those of
+    /// any other name are a warning at the name, most likely a typo of a scene the steps open.
+    private mutating func warnOfScenesNeverOpened() {
+        var opened = [SceneSession.firstSceneName]
+        func collect(_ steps: [Step]) {
+            for step in steps {
+                switch step.action {
+                case .stimulus(.openScene(let name)) where !opened.contains(name): opened.append(name)
+                case .anyOrder(let inner): collect(inner)
+                default: break
+                }
+            }
+        }
+        collect(scenario.steps)
+        for name in scenario.app.sceneConditions.keys.sorted() where !opened.contains(name) {
+            guard let key = appSettingLines["scene \(name)"] else { continue }
+            warning(SourceLocation(file: key.file, line: key.line, column: key.column + "scene ".count),
+                    "no step opens scene '\(name)', so its activation conditions never apply (B4.1)",
+                    notes: Self.didYouMean(name, opened) + ["the scenes of the steps: " + opened.joined(separator: ", ") + "; 'open scene \(name)' opens this one"])
+        }
     }
 
     /// The newest version the steps so far install or update to, nil before any: a plain `install`
