@@ -770,7 +770,8 @@ extension ScenarioParser {
             let listed = commaClauses(Array(reader.tokens[reader.index...]), of: "scene \(name)", clause: "targetContentIdentifier")
             while reader.next() != nil {}
             // Each item's `target=`: an identifier none of them has never decides anything, and is most often a typo.
-            let targets = Set(scenario.shortcuts.compactMap(\.item.targetContentIdentifier))
+            let targets = shortcutTargets ?? Set(scenario.shortcuts.compactMap(\.item.targetContentIdentifier))
+            shortcutTargets = targets
             for token in listed.joined() {
                 guard identifiers.insert(token.raw).inserted else {
                     error(token.location, "'\(token.raw)' is listed twice for scene \(name)", notes: ["list each targetContentIdentifier once"])

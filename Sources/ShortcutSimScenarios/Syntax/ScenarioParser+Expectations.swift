@@ -481,7 +481,8 @@ extension ScenarioParser {
             }
             return true
         case "title":  // the title a `select TYPE "TITLE"` step named, as the trace prints it
-            let titles = stepTitles
+            let titles = selectedTitles ?? stepTitles
+            selectedTitles = titles
             guard !titles.contains(value) else { return true }
             error(location, "no step selects an item titled \(Self.quotedTitle(value))",
                   notes: Self.didYouMean(value, titles)

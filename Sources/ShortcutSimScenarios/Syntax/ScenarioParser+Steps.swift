@@ -181,7 +181,7 @@ extension ScenarioParser {
                 // only move its time, silently; the user completes only what the app declares `on step`.
                 if let declaration = scenario.app.milestones.first(where: { $0.milestone.name == name.raw }),
                    !([declaration.start] + declaration.laterStarts).contains(.onStep),
-                   !diagnostics.contains(where: { $0.severity == .error && $0.location.line == declaration.location.line }) {  // its timing's error is the one
+                   !linesWithErrors.contains(declaration.location.line) {  // its timing's error is the one
                     error(name.location, "'reach \(name.raw)' completes a milestone declared 'on step', but line \(declaration.location.line) declares when the app reaches '\(name.raw)' by itself",
                           notes: ["to let the app reach it, use 'wait'; to have the user complete it, declare it 'milestone \(name.raw): on step'"])
                     return nil
