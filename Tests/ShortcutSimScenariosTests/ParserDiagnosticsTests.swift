@@ -449,13 +449,14 @@ struct ParserDiagnosticsTests {
             profile: ipados26
             lifecycle: scenes
             shortcuts:
-              static Search "Search"
+              static Search "Search" target=inbox
             app:
               scene inbox: activates for inbox
               routes: Search -> SearchPage
             steps:
               select Search
               open scene notes
+              open scene inbox
             expect:
               \(line)
             """ }

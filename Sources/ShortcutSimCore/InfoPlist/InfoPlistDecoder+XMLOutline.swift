@@ -44,6 +44,32 @@ extension InfoPlistDecoder {
             (document, problem) = scanner.scan()
         }
 
+        /// The first `<dict>` whose children are not `<key>` and value pairs, in document order: a value
+        /// with no `<key>` before it (a deleted key line), or a `<key>` with no value after it. Foundation
+        /// rejects both, naming the line where it noticed, often the end of the enclosing dictionary.
+        var unpairedDictionaryEntry: Problem? {
+            var pending = [document]
+            while let element = pending.popLast() {
+                if element.name == "dict" {
+                    var index = 0
+                    while index < element.children.count {
+                        let key = element.children[index]
+                        guard key.name == "key" else {
+                            return Problem(location: key.location, message: "<\(key.name)> in the <dict> opened at \(Self.position(element.location)) has no <key> before it; a dictionary holds <key> and value pairs")
+                        }
+                        guard index + 1 < element.children.count, element.children[index + 1].name != "key" else {
+                            return Problem(location: key.location, message: "<key>\(key.text)</key> has no value after it; a dictionary holds <key> and value pairs")
+                        }
+                        index += 2
+                    }
+                }
+                pending.append(contentsOf: element.children.reversed())
+            }
+            return nil
+        }
+
+        private static func position(_ location: SourceLocation) -> String { "\(location.line):\(location.column)" }
+
         /// The element inside `<plist>`, the top-level value of a property list; nil when there is none or the scan found a flaw.
         var topLevel: Element? {
             guard problem == nil else { return nil }

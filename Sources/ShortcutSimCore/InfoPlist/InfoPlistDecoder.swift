@@ -569,8 +569,11 @@ extension InfoPlistDecoder {
     /// InfoPlist.strings: at the first malformed construct of its XML `text`, else at the line the
     /// parser names, else at 1:1.
     static func parserFailure(_ message: String, text: String?, file: String, parserError: any Error) -> Diagnostic {
-        if let text, let problem = XMLOutline(text: text, file: file).problem {
-            return Diagnostic(at: problem.location, message, notes: [problem.message])
+        if let text {
+            let outline = XMLOutline(text: text, file: file)
+            if let problem = outline.problem ?? outline.unpairedDictionaryEntry {
+                return Diagnostic(at: problem.location, message, notes: [problem.message])
+            }
         }
         let explanation = ParserExplanation(parserError)
         let location = SourceLocation(file: file, line: explanation.line ?? 1, column: 1)

@@ -72,6 +72,13 @@ struct StringsTextParser {
         }
     }
 
+    /// For a quoted string that ends on a later line than it starts: where it starts, since its
+    /// closing quote is most likely missing (or escaped as `\"`), so it ran on into the next entries.
+    private static func runawayString(from start: SourceLocation, to end: SourceLocation) -> String {
+        guard end.line > start.line else { return "" }
+        return "; the quoted string that starts at \(start.line):\(start.column) ends here, \(end.line - start.line) line\(end.line - start.line == 1 ? "" : "s") later: is its closing '\"' missing, or escaped as '\\\"'?"
+    }
+
     private mutating func entry() throws(Failure) -> Entry {
         let keyLocation = cursor.location
         guard let key = try string() else {
@@ -84,7 +91,8 @@ struct StringsTextParser {
             return Entry(key: key, value: .string(key), keyLocation: keyLocation, valueLocation: keyLocation)
         }
         guard cursor.current == "=" else {
-            throw Failure(location: keyEnd, note: "expected '=' after the key \"\(key)\", found \(Self.describe(cursor.current))")
+            throw Failure(location: keyEnd, note: "expected '=' after the key \"\(key)\", found \(Self.describe(cursor.current))"
+                                                    + Self.runawayString(from: keyLocation, to: keyEnd))
         }
         cursor.advance()
         try skipTrivia()
@@ -100,7 +108,9 @@ struct StringsTextParser {
         }
         let valueEnd = cursor.location
         try skipTrivia()
-        guard cursor.current == ";" else { throw Failure(location: valueEnd, note: "expected ';' at the end of this entry") }
+        guard cursor.current == ";" else {
+            throw Failure(location: valueEnd, note: "expected ';' at the end of this entry" + Self.runawayString(from: valueLocation, to: valueEnd))
+        }
         cursor.advance()
         return Entry(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation)
     }

@@ -10,7 +10,26 @@ public enum ScenarioLoader {
     /// What is not a regular file (a folder, a FIFO) is refused by `UserFile`, at `path:1:1`.
     public static func load(path: String) throws(DiagnosticError) -> Scenario {
         let data = try UserFile.read(path, as: .scenario)
+        if let other = notAScenario(data, path: path) { throw DiagnosticError([other]) }
         return try ScenarioParser.parse(ScenarioSource(data: data, file: path), readFile: reader(nextTo: path))
+    }
+
+    /// The one error for an Info.plist or an InfoPlist.strings given where a scenario goes, which the
+    /// parser would report line by line as unknown keywords: it names the command that checks it and
+    /// the line of a scenario that loads it. Told by the extension, or by a property list's first bytes.
+    static func notAScenario(_ data: Data, path: String) -> Diagnostic? {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        let head = String(decoding: body.prefix(64), as: UTF8.self).drop { $0.isWhitespace }
+        if path.hasSuffix(".strings") {
+            return Diagnostic(at: start, "this is an InfoPlist.strings table, not a scenario: check it with 'shortcut-sim lint INFO.PLIST --strings \(path)'",
+                              notes: ["a scenario localizes its static items with it through a line 'strings: PATH' in 'shortcuts:' (C1.5)"])
+        }
+        guard path.hasSuffix(".plist") || head.hasPrefix("bplist") || head.hasPrefix("<?xml") || head.hasPrefix("<!DOCTYPE plist") || head.hasPrefix("<plist") else {
+            return nil
+        }
+        return Diagnostic(at: start, "this is a property list such as an Info.plist, not a scenario: check it with 'shortcut-sim lint \(path)'",
+                          notes: ["a scenario loads its static items with a line 'plist: PATH' in 'shortcuts:' (C1.1)"])
     }
 
     /// Parses scenario text as if it were the file at `path` (its `plist:` files are read next to

@@ -47,20 +47,48 @@ struct PhraseReader {
 }
 
 extension Array where Element == Token {
-    /// Splits words into comma-separated clauses; a trailing comma on a word ends its clause.
+    /// Splits words into comma-separated clauses; a trailing comma on a word ends its clause. Empty
+    /// clauses are left out: ``emptyClauses()`` finds the commas that make them.
     func clauses() -> [[Token]] {
         var result: [[Token]] = [[]]
         for token in self {
-            if token.raw == "," {
-                result.append([])
-            } else if token.raw.hasSuffix(","), !token.isQuoted {
-                result[result.count - 1].append(Token(raw: String(token.raw.dropLast()), location: token.location))
-                result.append([])
-            } else {
+            let commas = token.isQuoted ? 0 : token.raw.reversed().prefix { $0 == "," }.count
+            if commas == 0 {
                 result[result.count - 1].append(token)
+                continue
             }
+            if commas < token.raw.count {
+                result[result.count - 1].append(Token(raw: String(token.raw.dropLast(commas)), location: token.location))
+            }
+            result.append(contentsOf: [[Token]](repeating: [], count: commas))
         }
         return result.filter { !$0.isEmpty }
+    }
+
+    /// Where a comma has no clause before it (the first word, or right after another comma) or after
+    /// it (the end of the words), such as the trailing comma of `on step,` or the second of `Page,,`:
+    /// each such comma, and whether what is missing comes after it at the end of the line.
+    func emptyClauses() -> [(comma: SourceLocation, atEnd: Bool)] {
+        var found: [(comma: SourceLocation, atEnd: Bool)] = []
+        var clauseHasWords = false
+        var lastComma: SourceLocation?
+        for token in self {
+            let commas = token.isQuoted ? 0 : token.raw.reversed().prefix { $0 == "," }.count
+            guard commas > 0 else {
+                clauseHasWords = true
+                lastComma = nil
+                continue
+            }
+            let word = token.raw.count - commas
+            if word > 0 { clauseHasWords = true }
+            for offset in word..<token.raw.count {
+                if !clauseHasWords { found.append((token.location(offset: offset), false)) }
+                clauseHasWords = false
+                lastComma = token.location(offset: offset)
+            }
+        }
+        if let lastComma, !found.contains(where: { $0.comma == lastComma }) { found.append((lastComma, true)) }
+        return found
     }
 
     /// The words with the first arrow split off its neighbours when glued to them

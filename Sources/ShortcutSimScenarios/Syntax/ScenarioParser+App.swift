@@ -42,10 +42,10 @@ extension ScenarioParser {
             case "didFinishLaunching": scenario.app.didFinishLaunching = launchMethod(&reader) ?? .returnsTrue
             case "launch item": parseLaunchItem(tokens, end: end)
             case "performAction":
-                if let policy = performActionPolicy(tokens, end: end) { scenario.app.performAction = policy }
+                if let policy = performActionPolicy(tokens, end: end, setting: key) { scenario.app.performAction = policy }
             case "scene performAction":
                 sceneSettingLines[key] = keyLocation
-                if let policy = performActionPolicy(tokens, end: end) { scenario.app.scenePerformAction = policy }
+                if let policy = performActionPolicy(tokens, end: end, setting: key) { scenario.app.scenePerformAction = policy }
             case "configurationForConnecting":
                 sceneSettingLines[key] = keyLocation
                 if reader.accept("implemented") { scenario.app.implementsConfigurationForConnecting = true }
@@ -488,8 +488,23 @@ extension ScenarioParser {
         return duration
     }
 
+    /// The comma-separated clauses of a setting's value. A comma with no clause before it or after it
+    /// (the trailing comma of `on step,`, the second one of `SearchPage,,`) is an error at the comma:
+    /// left out silently, it could hide a clause the user forgot to write.
+    private mutating func commaClauses(_ tokens: [Token], of setting: String, clause: String = "clause") -> [[Token]] {
+        for (comma, atEnd) in tokens.emptyClauses() {
+            if atEnd {
+                error(comma, "expected another \(clause) after ',' in '\(setting):', found the end of the line",
+                      notes: ["remove the ',' at the end of the line, or write the \(clause) it announces"])
+            } else {
+                error(comma, "expected a \(clause) before this ',' in '\(setting):', found none", notes: ["remove the extra ','"])
+            }
+        }
+        return tokens.clauses()
+    }
+
     private mutating func parseLaunchItem(_ tokens: [Token], end: SourceLocation) {
-        let clauses = tokens.clauses()
+        let clauses = commaClauses(tokens, of: "launch item")
         guard let first = clauses.first else {
             error(end, "expected where the launch item is read, such as 'saved in didFinishLaunching, handled on didBecomeActive'")
             return
@@ -630,8 +645,8 @@ extension ScenarioParser {
         scenario.app.launchItem = policy
     }
 
-    private mutating func performActionPolicy(_ tokens: [Token], end: SourceLocation) -> PerformActionPolicy? {
-        let clauses = tokens.clauses()
+    private mutating func performActionPolicy(_ tokens: [Token], end: SourceLocation, setting: String) -> PerformActionPolicy? {
+        let clauses = commaClauses(tokens, of: setting)
         guard let first = clauses.first else {
             error(end, "expected 'handled at once', 'handled when root ready', 'ignored' or 'not implemented'")
             return nil
@@ -752,9 +767,22 @@ extension ScenarioParser {
             scenario.app.sceneConditions[name] = .any
         } else {
             var identifiers: Set<String> = []
-            while let token = reader.next() {
-                let identifier = token.raw.hasSuffix(",") ? String(token.raw.dropLast()) : token.raw
-                if !identifier.isEmpty { identifiers.insert(identifier) }
+            let listed = commaClauses(Array(reader.tokens[reader.index...]), of: "scene \(name)", clause: "targetContentIdentifier")
+            while reader.next() != nil {}
+            // Each item's `target=`: an identifier none of them has never decides anything, and is most often a typo.
+            let targets = shortcutTargets ?? Set(scenario.shortcuts.compactMap(\.item.targetContentIdentifier))
+            shortcutTargets = targets
+            for token in listed.joined() {
+                guard identifiers.insert(token.raw).inserted else {
+                    error(token.location, "'\(token.raw)' is listed twice for scene \(name)", notes: ["list each targetContentIdentifier once"])
+                    continue
+                }
+                if !targets.contains(token.raw), !hasBrokenPlist {
+                    let anything = !prefersOnly && Suggestion.closest(to: token.raw, in: ["anything"]) != nil
+                    warning(token.location, "no quick action has target=\(token.raw), so this condition never decides where one goes (B4.1)",
+                            notes: (anything ? ["did you mean 'activates for anything'?"] : Self.didYouMean(token.raw, targets.sorted()))
+                                + [targets.isEmpty ? "no item of 'shortcuts:' has a 'target=' attribute" : "the targets of 'shortcuts:': " + targets.sorted().joined(separator: ", ")])
+                }
             }
             guard !identifiers.isEmpty else {
                 error(reader.location, "expected at least one targetContentIdentifier after '\(prefersOnly ? "prefers" : "activates for")'")
@@ -802,7 +830,7 @@ extension ScenarioParser {
             error(keyLocation, "milestone '\(name)' is declared twice")
             return
         }
-        let clauses = tokens.clauses()
+        let clauses = commaClauses(tokens, of: "milestone \(name)")
         guard let first = clauses.first else {
             error(end, "expected when '\(name)' is reached: '3s after launch', '1s after root', 'at launch' or 'on step'")
             return
@@ -817,6 +845,7 @@ extension ScenarioParser {
             if isStopped { break }
             var reader = PhraseReader(clause, end: end)
             if reader.accept("remembered") {
+                if remembered { error(clause[0].location, "', remembered' is given twice", notes: ["keep one"]) }
                 remembered = true
                 if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
             } else if reader.accept("then") {
@@ -869,6 +898,12 @@ extension ScenarioParser {
                 return nil
             }
             guard let anchor = milestoneAnchor(&reader) else { return nil }
+            if latest == earliest, errorCount == errorsBefore {
+                // One instant: nothing varies, yet the scenario is explored; most likely one bound is mistyped.
+                let from = anchor.map(\.name) ?? "launch"
+                warning(tokens[0].location, "the window from \(earliest) to \(latest) is one instant, so '\(name)' does not vary",
+                        notes: ["write '\(earliest) after \(from)' for that instant, or give the window two different ends"])
+            }
             let window = DelayWindow(earliest: earliest, latest: max(earliest, latest))
             start = anchor.map { .withinAfter($0, window) } ?? .withinAfterLaunch(window)
         } else if reader.accept("any time") {
@@ -911,7 +946,7 @@ extension ScenarioParser {
     private mutating func parseRoutes(_ tokens: [Token], end: SourceLocation) {
         // `routes: none`: an app whose router matches no type, such as a library that never handles an item.
         if tokens.count == 1, tokens[0].raw == "none", !tokens[0].isQuoted { return }
-        for written in tokens.clauses() {
+        for written in commaClauses(tokens, of: "routes", clause: "route") {
             if isStopped { break }
             let clause = written.splittingGluedArrows()  // `Search->SearchPage` reads as `Search -> SearchPage`
             var reader = PhraseReader(clause, end: end)
@@ -988,13 +1023,17 @@ extension ScenarioParser {
             error(token.location, "expected a version number from 1")
             return true
         }
+        if let first = bound == "from" ? versions.from : versions.until {
+            error(token.location, "'\(bound)' is given twice", notes: ["the first one says '\(bound)=\(first)'; keep one"])
+            return true
+        }
         if bound == "from" { versions.from = value } else { versions.until = value }
         return true
     }
 
     /// Reads `dynamic items: POLICY [from=N] [until=N][, cleared after MILESTONE][, if force touch available]`.
     private mutating func parseDynamicItems(_ reader: inout PhraseReader) {
-        let clauses = Array(reader.tokens[reader.index...]).clauses()
+        let clauses = commaClauses(Array(reader.tokens[reader.index...]), of: "dynamic items")
         defer { while reader.next() != nil {} }  // every word is read here, clause by clause
         parseDynamicItemsPolicy(PhraseReader(clauses.first ?? [], end: reader.endLocation))
         var clearing: [Token]?
@@ -1115,6 +1154,22 @@ extension ScenarioParser {
     static let coordinatorDecides = ["willFinishLaunching", "didFinishLaunching", "launch item", "performAction",
                                      "scene performAction", "completion", "configurationForConnecting"]
 
+    /// `milestone roto:`, `milestone Root:`: only the milestone named exactly `root` is the root container, so a
+    /// misspelled one silently turns off the check for routing before it (`before-root`, A1.2). A warning at
+    /// the name, since another readiness point may have a name like it; `boot` and `tabBar` are not near misses.
+    private mutating func warnOfMisspelledRoot() {
+        guard scenario.app.rootMilestone == nil else { return }
+        let root = Milestone.root.name
+        for declaration in scenario.app.milestones {
+            let name = declaration.milestone.name
+            guard name.lowercased() == root || name.first == root.first && Suggestion.closest(to: name, in: [root]) != nil,
+                  let key = appSettingLines["milestone \(name)"] else { continue }
+            warning(SourceLocation(file: key.file, line: key.line, column: key.column + "milestone ".count),
+                    "milestone '\(name)' is not the root container: only a milestone named 'root' is, and without one nothing checks for routing before it (before-root, A1.2)",
+                    notes: ["did you mean 'root'? rename it, or give this readiness point a name further from 'root'"])
+        }
+    }
+
     private mutating func validateApp(section: Section) {
         if coordinatorLine != nil {
             for key in Self.coordinatorDecides {
@@ -1135,6 +1190,12 @@ extension ScenarioParser {
                   notes: Self.didYouMean(name, milestones) + ["declare it with 'milestone \(name): 3s after launch' or 'milestone \(name): on step'"])
         }
         reportMilestoneCycles()
+        warnOfMisspelledRoot()
+        // The grid only places the points of milestone windows (an app of your own may have windows of its own).
+        if let location = timeStepLocation, !scenario.app.milestones.contains(where: { $0.start.varies || $0.laterStarts.contains(where: \.varies) }) {
+            warning(location, "'time step:' sets the grid on which milestone windows are tried, and no milestone of this app has a window, so it changes nothing",
+                    notes: ["give a milestone a window, such as 'milestone root: between 1s and 6s after launch', or remove the header"])
+        }
         let app = scenario.app
         if app.launchItem.captures.contains(.willFinishLaunching) && app.willFinishLaunching == .notImplemented
             || app.launchItem.captures.contains(.didFinishLaunching) && app.didFinishLaunching == .notImplemented

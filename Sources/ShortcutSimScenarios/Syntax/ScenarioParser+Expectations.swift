@@ -13,6 +13,7 @@ extension ScenarioParser {
             if isStopped { break }
             guard var tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), !tokens.isEmpty else { continue }
             tokens = Self.splittingGluedDirective(tokens)
+            let written = tokens
             let lineStart = tokens[0].location  // failures are reported where the line starts, directive included
             var directive = Expectation.Directive.inOrder
             switch tokens[0].raw {
@@ -51,6 +52,14 @@ extension ScenarioParser {
                             + ["the directives are " + Self.directives.joined(separator: ", ") + "; a line without one matches in order"])
                     continue
                 }
+            }
+            // `never: next: route Search`: a second directive, read as an event name it is not.
+            if let second = tokens.first, second.raw == "count" || ["next:", "not:", "never:"].contains(second.raw), directive != .inOrder {
+                let first = Self.phrase(Array(written.prefix(written.count - tokens.count)))
+                let other = second.raw == "count" && tokens.count > 1 ? "count \(tokens[1].raw)" : second.raw
+                error(second.location, "expected an event after '\(first)', found the directive '\(other)'",
+                      notes: ["a line takes one directive: keep '\(first)' or '\(other)', whichever says what you mean"])
+                continue
             }
             guard var pattern = eventPattern(tokens, end: line.location(column: line.contentEnd + 1)) else { continue }
             pattern.location = lineStart
@@ -169,6 +178,11 @@ extension ScenarioParser {
         var tokens = tokens[...]
         let start = tokens.first?.location  // the time, if given, is part of the pattern
         var time: VirtualInstant?
+        if let first = tokens.first, first.raw.hasPrefix("-"), Self.isTime(String(first.raw.dropFirst())) {
+            error(first.location, "expected a time from 0s, the start of the run, found '\(first.raw)'",
+                  notes: ["a leading time is the event's virtual time, as the trace prints it: '\(first.raw.dropFirst()) \(Self.phrase(Array(tokens.dropFirst())))'"])
+            return nil
+        }
         if let first = tokens.first, first.raw.first?.isNumber == true {
             let parsed: VirtualDuration?
             do {
@@ -248,6 +262,13 @@ extension ScenarioParser {
             if let equals = token.raw.firstIndex(of: "=") {
                 let key = String(token.raw[..<equals])
                 var value = String(token.raw[token.raw.index(after: equals)...])
+                if value.isEmpty, entry.attributes.contains(key) {
+                    // `shortcut=`, `missing=`: nothing after the '=' would match only an event without the word, which none is.
+                    error(token.location(offset: key.count + 1), "expected a value after '\(key)=', found none",
+                          notes: ["write the value right after the '=', as the trace prints it" + (key == "shortcut" ? ", or 'shortcut=none' for an event without an item" : "")
+                                  + "; leave out the attribute to match any value"])
+                    return nil
+                }
                 if value.hasPrefix("\"") {  // `title="Bob Smith"`, as the trace prints a value with a space
                     guard let text = attempt({ () throws(DiagnosticError) in
                         try Tokenizer.unquote(value, at: token.location(offset: key.count + 1))
@@ -431,20 +452,51 @@ extension ScenarioParser {
         case "shortcut":
             return value == EventPattern.noShortcut || checkTypes([value], at: location)  // `shortcut=none`: no item
         case "hidden":
-            return checkTypes(value.split(separator: ",", omittingEmptySubsequences: false).map(String.init), at: location)
+            guard let types = listElements(value, of: key, what: "shortcut type", at: location) else { return false }
+            return checkTypes(types, at: location)
         case "version", "count":
             guard let number = Int(value), number >= 0 else {
                 error(location, "'\(key)' is a whole number, found '\(value)'")
                 return false
             }
+            // The trace prints numbers without a sign or leading zeros, and words are compared exactly.
+            guard String(number) == value else {
+                error(location, "expected '\(key)=\(number)', as the trace prints the number; found '\(key)=\(value)'",
+                      notes: ["words are compared exactly: '\(value)' would never match"])
+                return false
+            }
+            guard key == "count" || number >= 1 else {
+                error(location, "'version' is a version number from 1, found '0'", notes: ["the first version installed is 'version=1'"])
+                return false
+            }
             return true
+        case "missing":  // the milestones an app lacked, as the trace joins them
+            guard let names = listElements(value, of: key, what: "milestone", at: location) else { return false }
+            guard declaresApp else { return true }
+            let known = knownMilestones
+            for name in names where !known.contains(name) {
+                error(location, "unknown milestone '\(name)'",
+                      notes: Self.didYouMean(name, known) + [known.isEmpty ? "this scenario has no milestones" : "the milestones of this scenario: " + known.joined(separator: ", ")])
+                return false
+            }
+            return true
+        case "title":  // the title a `select TYPE "TITLE"` step named, as the trace prints it
+            let titles = selectedTitles ?? stepTitles
+            selectedTitles = titles
+            guard !titles.contains(value) else { return true }
+            error(location, "no step selects an item titled \(Self.quotedTitle(value))",
+                  notes: Self.didYouMean(value, titles)
+                    + [titles.isEmpty ? "the trace gives 'title=' only for a step 'select TYPE \"TITLE\"', and no step names a title"
+                                      : "the titles the steps select: " + titles.map(Self.quotedTitle).joined(separator: ", ")])
+            return false
         case "reason": choices = DropReason.allCases.map(\.rawValue)
         case "in": choices = [DelegateMethod.willFinishLaunching.rawValue, DelegateMethod.didFinishLaunching.rawValue]
         case "willFinishLaunching", "didFinishLaunching": choices = ["true", "false", "missing"]
         case "forceTouch": choices = ForceTouchCapability.allCases.map(\.rawValue)
         case "system":
             let rows = SystemMenuRow.allCases.map(\.rawValue)
-            for row in value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) where !rows.contains(row) {
+            guard let written = listElements(value, of: key, what: "system row", at: location) else { return false }
+            for row in written where !rows.contains(row) {
                 error(location, "unknown system row '\(row)'", notes: Self.didYouMean(row, rows) + ["the system rows: " + rows.joined(separator: ", ")])
                 return false
             }
@@ -466,6 +518,37 @@ extension ScenarioParser {
             return false
         }
         return true
+    }
+
+    /// The elements of a comma-separated value as the trace joins them (`Search,Compose`, `missing=root,login`);
+    /// nil, with an error, when one is empty (`Search,,Compose`, `Search,`), which no event would match.
+    private mutating func listElements(_ value: String, of key: String?, what: String, at location: SourceLocation) -> [String]? {
+        let elements = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard elements.contains("") else { return elements }
+        error(location, "expected a \(what) on each side of every ',' in '\(key.map { "\($0)=" } ?? "")\(value)', found an empty one",
+              notes: ["remove the extra ','; the trace joins the \(what)s with one ',' and no spaces"])
+        return nil
+    }
+
+    /// The titles the steps select by (`select TYPE "TITLE"`), which the trace gives as `user.select TYPE title=TITLE`.
+    private var stepTitles: [String] {
+        var titles: [String] = []
+        func collect(_ steps: [Step]) {
+            for step in steps {
+                switch step.action {
+                case .stimulus(.select(_, let title?)) where !titles.contains(title): titles.append(title)
+                case .anyOrder(let inner): collect(inner)
+                default: break
+                }
+            }
+        }
+        collect(scenario.steps)
+        return titles
+    }
+
+    /// A title in a message, quoted as the step writes it.
+    static func quotedTitle(_ title: String) -> String {
+        "\"" + title + "\""
     }
 
     /// Whether a word is a time such as `3s` or `1.500s`.
@@ -499,7 +582,9 @@ extension ScenarioParser {
             }
             return checkTypes([token.raw], at: token.location)
         case .shortcutTypes:
-            return token.raw == "none" || checkTypes(token.raw.split(separator: ",").map(String.init), at: token.location)
+            guard token.raw != "none" else { return true }
+            guard let types = listElements(token.raw, of: nil, what: "shortcut type", at: token.location) else { return false }
+            return checkTypes(types, at: token.location)
         case .oneOf(let choices):
             guard choices.contains(token.raw) else {
                 let launching = entry.name == "state" && token.raw == "launching"

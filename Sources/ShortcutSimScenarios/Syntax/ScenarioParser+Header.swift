@@ -59,6 +59,7 @@ extension ScenarioParser {
             if let duration = attempt({ () throws(DiagnosticError) in try DurationSyntax.duration(step.value, at: location) }) {
                 if let duration, duration > .zero {
                     scenario.variation.timeStep = duration
+                    timeStepLocation = location
                 } else {
                     let bare = Double(step.value) != nil && step.value.first?.isNumber == true && Double(step.value) != 0
                     error(location, "expected a positive duration such as 500ms after 'time step:'",
@@ -166,7 +167,9 @@ extension ScenarioParser {
                       notes: ["write '\("seed: " + (number ?? "003"))' on a line of its own, and list only rule IDs in 'rules:' (docs/rules.md)"])
                 continue
             }
-            if RuleCatalog.contains(RuleID(id)) {
+            if scenario.rules.contains(RuleID(id)) {
+                error(location, "rule \(id) is listed twice", notes: ["list each rule once"])
+            } else if RuleCatalog.contains(RuleID(id)) {
                 scenario.rules.append(RuleID(id))
             } else {
                 error(location, "unknown rule '\(id)'", notes: Self.didYouMean(id, RuleCatalog.all.map(\.id.rawValue))

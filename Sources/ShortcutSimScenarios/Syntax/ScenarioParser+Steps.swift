@@ -34,6 +34,30 @@ extension ScenarioParser {
                 scenario.steps.append(Step(action: .anyOrder(block), location: line.contentLocation, text: "any order:"))
             }
         }
+        warnOfScenesNeverOpened()
+    }
+
+    /// `scene ntoes: activates for anything` beside `open scene notes`: activation conditions apply only to a
+    /// scene that exists, `main` or one a step opens (a window UIKit opens itself is `scene2`, B4.2), so those of
+    /// any other name are a warning at the name, most likely a typo of a scene the steps open.
+    private mutating func warnOfScenesNeverOpened() {
+        var opened = [SceneSession.firstSceneName]
+        func collect(_ steps: [Step]) {
+            for step in steps {
+                switch step.action {
+                case .stimulus(.openScene(let name)) where !opened.contains(name): opened.append(name)
+                case .anyOrder(let inner): collect(inner)
+                default: break
+                }
+            }
+        }
+        collect(scenario.steps)
+        for name in scenario.app.sceneConditions.keys.sorted() where !opened.contains(name) {
+            guard let key = appSettingLines["scene \(name)"] else { continue }
+            warning(SourceLocation(file: key.file, line: key.line, column: key.column + "scene ".count),
+                    "no step opens scene '\(name)', so its activation conditions never apply (B4.1)",
+                    notes: Self.didYouMean(name, opened) + ["the scenes of the steps: " + opened.joined(separator: ", ") + "; 'open scene \(name)' opens this one"])
+        }
     }
 
     /// The newest version the steps so far install or update to, nil before any: a plain `install`
@@ -120,9 +144,15 @@ extension ScenarioParser {
                 return nil
             }
         } else if reader.accept("wait") {
+            let errorsBefore = errorCount  // a duration too large is read as zero after its error
             guard let duration = durationWord(&reader) else {
                 error(reader.location, "expected a duration such as 250ms, 3s or 2m after 'wait'", notes: Self.durationUnitNote(reader))
                 return nil
+            }
+            if duration == .zero, errorCount == errorsBefore {
+                // Each step already runs what is due at its instant, so a wait of nothing changes nothing.
+                warning(tokens[1].location, "'wait \(tokens[1].raw)' lets no time pass, so the step does nothing",
+                        notes: ["what is due at this instant already ran after the step before it; wait a duration from 1ms, or remove the step"])
             }
             action = .wait(duration)
         } else if reader.accept("open scene") || reader.accept("close scene") || reader.accept("disconnect scene") {
@@ -145,6 +175,15 @@ extension ScenarioParser {
                 if declaresApp && !stepMilestones.contains(name.raw) {
                     error(name.location, "unknown milestone '\(name.raw)'",
                           notes: Self.didYouMean(name.raw, stepMilestones) + ["declare it in 'app:' with 'milestone \(name.raw): on step'"])
+                    return nil
+                }
+                // `reach tabs` for `milestone tabs: 1s after launch`: the app reaches it by itself, so the step would
+                // only move its time, silently; the user completes only what the app declares `on step`.
+                if let declaration = scenario.app.milestones.first(where: { $0.milestone.name == name.raw }),
+                   !([declaration.start] + declaration.laterStarts).contains(.onStep),
+                   !linesWithErrors.contains(declaration.location.line) {  // its timing's error is the one
+                    error(name.location, "'reach \(name.raw)' completes a milestone declared 'on step', but line \(declaration.location.line) declares when the app reaches '\(name.raw)' by itself",
+                          notes: ["to let the app reach it, use 'wait'; to have the user complete it, declare it 'milestone \(name.raw): on step'"])
                     return nil
                 }
                 action = .stimulus(.reach(Milestone(name.raw)))

@@ -52,6 +52,14 @@ public struct ScenarioParser {
 
     /// Whether later lines may name a type: a known one, or any while a `plist:` file is broken.
     func mayName(_ type: String, known: [String]) -> Bool { hasBrokenPlist || known.contains(type) }
+    /// The lines of the scenario file that have an error, so a later check of what they declare adds no second one.
+    var linesWithErrors: Set<Int> = []
+    /// The `target=` of every declared item, once the shortcuts are read (scene conditions name them).
+    var shortcutTargets: Set<String>?
+    /// The titles the steps select by, once the steps are read (`title=` in expectations names them).
+    var selectedTitles: [String]?
+    /// Where a valid `time step:` value was written, for the warning when no milestone window uses it.
+    var timeStepLocation: SourceLocation?
     /// Where the completion policy was given, by `completion:` or a `, completion …` clause: once.
     var completionLocation: SourceLocation?
     /// Where each app setting was written.
@@ -155,6 +163,7 @@ public struct ScenarioParser {
                     return
                 }
                 errorCount += 1
+                if diagnostic.location.file == source.file { linesWithErrors.insert(diagnostic.location.line) }
             }
             diagnostics.append(diagnostic)
         }
