@@ -2,24 +2,29 @@
 public struct Milestone: Hashable, Sendable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The milestone's name as scenarios spell it.
     public let name: String
-    /// `name.hashValue`, made once: milestones are looked up in sets on nearly every callback, and
-    /// the explorer hashes the reached ones of every state.
-    private let nameHash: Int
+    /// The 128-bit hash of the name (``StateHasher``), made once: milestones are looked up in sets
+    /// on nearly every callback, and the explorer hashes the reached ones of every state.
+    let digest: StateDigest
 
     /// Creates a milestone with a name.
     public init(_ name: String) {
         self.name = name
-        nameHash = name.hashValue
+        var hasher = StateHasher()
+        hasher.combine(name)
+        digest = hasher.finalize()
     }
 
     /// Creates a milestone from a string literal.
     public init(stringLiteral value: String) { self.init(value) }
 
     /// Milestones are equal when their names are.
-    public static func == (lhs: Milestone, rhs: Milestone) -> Bool { lhs.nameHash == rhs.nameHash && lhs.name == rhs.name }
+    public static func == (lhs: Milestone, rhs: Milestone) -> Bool { lhs.digest.low == rhs.digest.low && lhs.name == rhs.name }
 
-    /// Hashes the name, as equality compares it.
-    public func hash(into hasher: inout Hasher) { hasher.combine(nameHash) }
+    /// Hashes the name, as equality compares it, through its digest.
+    public func hash(into hasher: inout Hasher) { hasher.combine(digest.low) }
+
+    /// Feeds the name to a state's hash, as its digest.
+    public func hashState(into hasher: inout StateHasher) { hasher.combine(digest) }
 
     /// The conventional name of the root container milestone (tab bar or navigation stack ready).
     public static let root = Milestone("root")

@@ -44,4 +44,34 @@ struct ProcessRecord: Hashable, Sendable {
         }
         return variableTimerCounts[index].count
     }
+
+    /// Feeds every field to a state's hash; the reached milestones as the sum of their digests.
+    func hashState(into hasher: inout StateHasher) {
+        hasher.combine(incarnation)
+        hasher.combine(launchItem != nil)
+        launchItem?.hashState(into: &hasher)
+        hasher.combine(UInt64(gateOpen ? 1 : 0) | UInt64(hasActivated ? 2 : 0)
+                       | Self.code(gateInputs.willFinish) << 2 | Self.code(gateInputs.didFinish) << 4)
+        hasher.combine(mergedItems.count)
+        for item in mergedItems { item.hashState(into: &hasher) }
+        hasher.combine(reachedMilestones.count)
+        var milestones = StateDigest(high: 0, low: 0)
+        for milestone in reachedMilestones { milestones.add(milestone.digest) }
+        hasher.combine(milestones)
+        hasher.combine(timersDueWhileSuspended.count)
+        for timer in timersDueWhileSuspended { hasher.combine(timer.name) }
+        hasher.combine(variableTimerCounts.count)
+        for timer in variableTimerCounts {
+            hasher.combine(timer.name)
+            hasher.combine(timer.count)
+        }
+    }
+
+    /// A launch method's outcome in two bits.
+    private static func code(_ outcome: LaunchMethodOutcome) -> UInt64 {
+        switch outcome {
+        case .notImplemented: return 0
+        case .returned(let value): return value ? 2 : 1
+        }
+    }
 }
