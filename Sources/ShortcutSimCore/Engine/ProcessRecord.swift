@@ -20,7 +20,7 @@ struct ProcessRecord: Hashable, Sendable {
     /// Actions that arrived during the launch and wait for its end (A4.3, E4).
     var mergedItems: [ShortcutItem] = []
     /// Milestones reached in this process.
-    var reachedMilestones: Set<Milestone> = []
+    var reachedMilestones = MilestoneSet()
     /// App timers that fell due while the process was suspended; they run when it runs again (A7.3).
     var timersDueWhileSuspended: [AppTimer] = []
     /// How many variable-delay timers of each name this process has scheduled, for ``TimingKey``.
@@ -45,7 +45,7 @@ struct ProcessRecord: Hashable, Sendable {
         return variableTimerCounts[index].count
     }
 
-    /// Feeds every field to a state's hash; the reached milestones as the sum of their digests.
+    /// Feeds every field to a state's hash.
     func hashState(into hasher: inout StateHasher) {
         hasher.combine(incarnation)
         hasher.combine(launchItem != nil)
@@ -54,10 +54,7 @@ struct ProcessRecord: Hashable, Sendable {
                        | Self.code(gateInputs.willFinish) << 2 | Self.code(gateInputs.didFinish) << 4)
         hasher.combine(mergedItems.count)
         for item in mergedItems { item.hashState(into: &hasher) }
-        hasher.combine(reachedMilestones.count)
-        var milestones = StateDigest(high: 0, low: 0)
-        for milestone in reachedMilestones { milestones.add(milestone.digest) }
-        hasher.combine(milestones)
+        reachedMilestones.hashState(into: &hasher)
         hasher.combine(timersDueWhileSuspended.count)
         for timer in timersDueWhileSuspended { hasher.combine(timer.name) }
         hasher.combine(variableTimerCounts.count)

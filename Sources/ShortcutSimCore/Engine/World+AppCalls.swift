@@ -13,7 +13,7 @@ extension World {
             applicationState: applicationState,
             appVersion: homeScreen.bundle?.version ?? 0,
             shortcutItems: homeScreen.dynamicItems,
-            reachedMilestones: process!.reachedMilestones,
+            reached: process!.reachedMilestones,
             storedValues: [:],
             processNumber: incarnation,
             forceTouchCapability: setting.forceTouch
@@ -40,7 +40,7 @@ extension World {
             let event = record(.route(type: item.type, destination: destination))
             let root = setting.rootMilestone
             defects += ledger.route(item.type, event: event, rootMilestone: root,
-                                    rootReady: root.map { reachedMilestones.contains($0) } ?? true)
+                                    rootReady: root.map { process?.reachedMilestones.contains($0) ?? false } ?? true)
         case .unhandled(let item):
             let event = record(.unhandled(type: item.type))
             ledger.unhandled(item.type)
@@ -71,7 +71,7 @@ extension World {
             let sequence = scheduler.schedule(.appTimer(timer, process: incarnation), at: now + delay)
             variableTimerPlaces.append(VariableTimerPlace(key: key, sequence: sequence, scheduledAt: now))
         case .reach(let milestone):
-            guard process?.reachedMilestones.insert(milestone).inserted == true else { return }
+            guard process?.reachedMilestones.insert(milestone) == true else { return }
             record(.milestone(name: milestone.name))
             noteReadyAndActiveIfReady()
         case .complete(let handler, let succeeded):

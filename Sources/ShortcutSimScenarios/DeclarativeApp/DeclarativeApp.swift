@@ -276,8 +276,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             savedDelayElapsed = true
         } else if timer == Self.actionTimer {
             if let index = pendingActions.firstIndex(where: { !$0.delayElapsed }) { pendingActions[index].delayElapsed = true }
-        } else if declaration.milestones.contains(where: { $0.milestone.name == timer.name }) {
-            reach(Milestone(timer.name), context: &context)
+        } else if let declared = declaration.milestones.first(where: { $0.milestone.name == timer.name }) {
+            reach(declared.milestone, context: &context)  // the declared value, whose digest is made
             return
         }
         handleReadyWork(context: &context)
