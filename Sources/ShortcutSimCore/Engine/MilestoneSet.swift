@@ -1,9 +1,9 @@
 /// The milestones a process has reached: a few at most, kept in one sorted array rather than a
 /// `Set`, so a lookup compares a few words instead of running a seeded hasher, adding one copies a
-/// short array instead of rehashing a table, and equal sets are equal arrays (ordered by digest,
-/// then name), which the state's hash reads in order.
+/// short array instead of rehashing a table, and equal sets are equal arrays (in a fixed order),
+/// which the state's hash reads in order.
 struct MilestoneSet: Hashable, Sendable {
-    /// The milestones, ordered by ``Milestone/digest`` (its low word, then the name).
+    /// The milestones, in the order of ``HashedName/precedes(_:_:)``.
     private(set) var milestones: [Milestone] = []
 
     /// No milestone.
@@ -23,7 +23,7 @@ struct MilestoneSet: Hashable, Sendable {
     /// Adds the milestone; returns whether it was not there yet.
     @discardableResult
     mutating func insert(_ milestone: Milestone) -> Bool {
-        let index = milestones.firstIndex { !Self.precedes($0, milestone) } ?? milestones.endIndex
+        let index = milestones.firstIndex { !HashedName.precedes($0.key, milestone.key) } ?? milestones.endIndex
         if index < milestones.endIndex, milestones[index] == milestone { return false }
         milestones.insert(milestone, at: index)
         return true
@@ -36,10 +36,5 @@ struct MilestoneSet: Hashable, Sendable {
     func hashState(into hasher: inout StateHasher) {
         hasher.combine(milestones.count)
         for milestone in milestones { milestone.hashState(into: &hasher) }
-    }
-
-    /// The order of the array: by the digest's low word, then by name for the rare equal words.
-    private static func precedes(_ a: Milestone, _ b: Milestone) -> Bool {
-        a.digest.low != b.digest.low ? a.digest.low < b.digest.low : a.name < b.name
     }
 }

@@ -24,23 +24,23 @@ struct ProcessRecord: Hashable, Sendable {
     /// App timers that fell due while the process was suspended; they run when it runs again (A7.3).
     var timersDueWhileSuspended: [AppTimer] = []
     /// How many variable-delay timers of each name this process has scheduled, for ``TimingKey``.
-    /// A short list in name order rather than a dictionary: the explorer hashes it in every state,
-    /// and a dictionary hashes each entry on its own.
+    /// A short list in a fixed order (``HashedName/precedes(_:_:)``) rather than a dictionary: the
+    /// explorer hashes it in every state, and a dictionary hashes each entry on its own.
     var variableTimerCounts: [VariableTimerCount] = []
 
     /// How many variable-delay timers of one name the process has scheduled.
     struct VariableTimerCount: Hashable, Sendable {
-        var name: String
+        var timer: AppTimer
         var count: Int
     }
 
     /// Counts one more variable-delay timer of this name and returns how many there have been.
-    mutating func countVariableTimer(named name: String) -> Int {
-        let index = variableTimerCounts.firstIndex { $0.name >= name } ?? variableTimerCounts.endIndex
-        if index < variableTimerCounts.endIndex, variableTimerCounts[index].name == name {
+    mutating func countVariableTimer(_ timer: AppTimer) -> Int {
+        let index = variableTimerCounts.firstIndex { !HashedName.precedes($0.timer.key, timer.key) } ?? variableTimerCounts.endIndex
+        if index < variableTimerCounts.endIndex, variableTimerCounts[index].timer == timer {
             variableTimerCounts[index].count += 1
         } else {
-            variableTimerCounts.insert(VariableTimerCount(name: name, count: 1), at: index)
+            variableTimerCounts.insert(VariableTimerCount(timer: timer, count: 1), at: index)
         }
         return variableTimerCounts[index].count
     }
@@ -56,11 +56,11 @@ struct ProcessRecord: Hashable, Sendable {
         for item in mergedItems { item.hashState(into: &hasher) }
         reachedMilestones.hashState(into: &hasher)
         hasher.combine(timersDueWhileSuspended.count)
-        for timer in timersDueWhileSuspended { hasher.combine(timer.name) }
+        for timer in timersDueWhileSuspended { timer.hashState(into: &hasher) }
         hasher.combine(variableTimerCounts.count)
-        for timer in variableTimerCounts {
-            hasher.combine(timer.name)
-            hasher.combine(timer.count)
+        for counted in variableTimerCounts {
+            counted.timer.hashState(into: &hasher)
+            hasher.combine(counted.count)
         }
     }
 

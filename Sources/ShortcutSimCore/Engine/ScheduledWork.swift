@@ -18,6 +18,6 @@ extension ScheduledWork: StateHashable {
         }
         hasher.combine(tag)
         hasher.combine(number)
-        if case .appTimer(let timer, _) = self { hasher.combine(timer.name) }
+        if case .appTimer(let timer, _) = self { timer.hashState(into: &hasher) }
     }
 }

@@ -59,7 +59,7 @@ extension World {
             guard let incarnation = process?.incarnation else { return }
             scheduler.schedule(.appTimer(timer, process: incarnation), at: now + delay)
         case .scheduleWithin(let timer, let earliest, let latest):
-            guard let incarnation = process?.incarnation, let occurrence = process?.countVariableTimer(named: timer.name) else { return }
+            guard let incarnation = process?.incarnation, let occurrence = process?.countVariableTimer(timer) else { return }
             let key = TimingKey(process: incarnation, timer: timer, occurrence: occurrence)
             let delay: VirtualDuration
             if let decided = timingDecisions.removeValue(forKey: key) {

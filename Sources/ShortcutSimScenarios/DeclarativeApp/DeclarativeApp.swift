@@ -98,9 +98,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             case .atLaunch:  // holds before the first launch method
                 reach(milestone.milestone, atProcessStart: true, context: &context)
             case .afterLaunch(let delay):
-                context.schedule(AppTimer(milestone.milestone.name), after: delay)
+                context.schedule(AppTimer(milestone.milestone), after: delay)
             case .withinAfterLaunch(let window):  // a splash of unknown length: the explorer tries each
-                context.schedule(AppTimer(milestone.milestone.name), between: window.earliest, and: window.latest)
+                context.schedule(AppTimer(milestone.milestone), between: window.earliest, and: window.latest)
             case .after, .withinAfter, .onStep:
                 break
             }
@@ -448,9 +448,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         for dependent in declaration.milestones where !context.hasReached(dependent.milestone) {
             switch dependent.start(inProcess: context.processNumber) {
             case .after(let previous, let delay) where previous == milestone:
-                context.schedule(AppTimer(dependent.milestone.name), after: delay)
+                context.schedule(AppTimer(dependent.milestone), after: delay)
             case .withinAfter(let previous, let window) where previous == milestone:
-                context.schedule(AppTimer(dependent.milestone.name), between: window.earliest, and: window.latest)
+                context.schedule(AppTimer(dependent.milestone), between: window.earliest, and: window.latest)
             default:
                 break
             }
