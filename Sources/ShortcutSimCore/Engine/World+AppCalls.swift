@@ -7,7 +7,9 @@ extension World {
         _ body: (inout App, inout AppContext) -> Result,
         recording event: (Result) -> TraceEvent.Kind?
     ) -> Result? {
-        guard app != nil, let incarnation = process?.incarnation else { return nil }
+        // Tests by case, not `!= nil`: here that copied the app (generic) and the process record.
+        if case .none = app { return nil }
+        guard let incarnation = process?.incarnation else { return nil }
         var context = AppContext(
             now: now,
             applicationState: applicationState,
@@ -24,7 +26,7 @@ extension World {
         if let kind = event(result) { record(kind) }
         for effect in context.effects {
             apply(effect)
-            if process == nil { break }  // the app crashed: nothing after it takes effect (A7.4)
+            if case .none = process { break }  // the app crashed: nothing after it takes effect (A7.4)
         }
         return result
     }

@@ -320,7 +320,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// (`on the next main-queue turn`), where the block reads the saved item when it runs.
     private mutating func handleSavedItem(context: inout AppContext) {
         let trigger = declaration.launchItem.trigger
-        guard let item = savedItem, savedArmed, savedDelayElapsed, trigger.milestones.allSatisfy(context.hasReached) else { return }
+        guard let item = savedItem, savedArmed, savedDelayElapsed, Self.hasReached(trigger.milestones, in: context) else { return }
         savedArmed = false
         guard !trigger.onNextMainQueueTurn else {
             context.schedule(Self.launchItemTurn, after: .zero)  // the next turn: after what this instant already queued (A7.3 applies)
@@ -334,7 +334,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// `not cleared` apply as after any handling), or crashes (`else crashes`).
     private mutating func finishSavedItem(_ item: ShortcutItem, context: inout AppContext) {
         let trigger = declaration.launchItem.trigger
-        let ready = trigger.checkedMilestones.allSatisfy(context.hasReached)
+        let ready = Self.hasReached(trigger.checkedMilestones, in: context)
         if declaration.launchItem.clearsAfterHandling { savedItem = nil }  // G10
         if ready {
             _ = handle(item, context: &context)
@@ -348,7 +348,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     private mutating func handlePendingActions(context: inout AppContext) {
         guard let trigger = actionTrigger else { return }
         while !context.hasCrashed {
-            guard trigger.milestones.allSatisfy(context.hasReached),
+            guard Self.hasReached(trigger.milestones, in: context),
                   let index = pendingActions.firstIndex(where: { $0.armed && $0.delayElapsed && !$0.dispatched }) else { return }
             if trigger.onNextMainQueueTurn {
                 pendingActions[index].dispatched = true
@@ -371,7 +371,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// `else crashes` the app crashes instead, and no handler is called again.
     private mutating func finish(_ action: PendingAction, context: inout AppContext) {
         guard let trigger = actionTrigger else { return }
-        let ready = trigger.checkedMilestones.allSatisfy(context.hasReached)
+        let ready = Self.hasReached(trigger.checkedMilestones, in: context)
         if !ready { giveUp(action.item, trigger: trigger, context: &context) }
         if context.hasCrashed { return }
         let routed = ready ? handle(action.item, context: &context) : false
@@ -457,8 +457,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         }
         if !atProcessStart { applyDynamicItems(after: milestone, context: &context) }
         if coordinator != nil { route(coordinator!.reached(milestone.name), context: &context) }
-        let ready = waitingRoutes.filter { $0.route.requires.allSatisfy(context.hasReached) }
-        waitingRoutes.removeAll { $0.route.requires.allSatisfy(context.hasReached) }
+        let ready = waitingRoutes.filter { Self.hasReached($0.route.requires, in: context) }
+        waitingRoutes.removeAll { Self.hasReached($0.route.requires, in: context) }
         for waiting in ready { show(waiting.route, for: waiting.item, context: &context) }
         handleReadyWork(context: &context)
     }
@@ -512,4 +512,10 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     }
 
     private static func storageKey(_ milestone: Milestone) -> String { "milestone.\(milestone.name)" }
+
+    /// Whether every one of the milestones is reached. A helper rather than
+    /// `allSatisfy(context.hasReached)`, whose method reference copied the whole context.
+    private static func hasReached(_ milestones: [Milestone], in context: AppContext) -> Bool {
+        milestones.allSatisfy { context.hasReached($0) }
+    }
 }
