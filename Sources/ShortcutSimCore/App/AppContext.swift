@@ -17,7 +17,9 @@ public struct AppContext: Sendable {
     /// is `.available` sets none on an iPhone XR or 11.
     public let forceTouchCapability: ForceTouchCapability
     /// The milestones reached since this process started.
-    public private(set) var reachedMilestones: Set<Milestone>
+    public var reachedMilestones: Set<Milestone> { reached.set }
+    /// The same milestones, as the engine keeps them (a lookup compares a few words).
+    private var reached: MilestoneSet
     /// Data the app keeps on disk (like `UserDefaults`); it survives relaunches and is lost on delete.
     public var storedValues: [String: PropertyListValue]
     /// What the app has done so far in this callback.
@@ -36,13 +38,21 @@ public struct AppContext: Sendable {
         processNumber: Int = 1,
         forceTouchCapability: ForceTouchCapability = .available
     ) {
+        self.init(now: now, applicationState: applicationState, appVersion: appVersion, shortcutItems: shortcutItems,
+                  reached: MilestoneSet(reachedMilestones), storedValues: storedValues, processNumber: processNumber,
+                  forceTouchCapability: forceTouchCapability)
+    }
+
+    /// A context with the process's milestones as the engine keeps them.
+    init(now: VirtualInstant, applicationState: ApplicationState, appVersion: Int, shortcutItems: [ShortcutItem],
+         reached: MilestoneSet, storedValues: [String: PropertyListValue], processNumber: Int, forceTouchCapability: ForceTouchCapability) {
         self.now = now
         self.processNumber = processNumber
         self.forceTouchCapability = forceTouchCapability
         self.applicationState = applicationState
         self.appVersion = appVersion
         self.dynamicItems = shortcutItems
-        self.reachedMilestones = reachedMilestones
+        self.reached = reached
         self.storedValues = storedValues
     }
 
@@ -57,7 +67,7 @@ public struct AppContext: Sendable {
     }
 
     /// Whether a milestone has been reached in this process.
-    public func hasReached(_ milestone: Milestone) -> Bool { reachedMilestones.contains(milestone) }
+    public func hasReached(_ milestone: Milestone) -> Bool { reached.contains(milestone) }
 
     /// Routes a quick action to a destination: the handler run that scenarios assert on.
     public mutating func route(_ item: ShortcutItem, to destination: String) {
@@ -84,7 +94,7 @@ public struct AppContext: Sendable {
 
     /// Marks a readiness milestone as reached, such as the root tab bar existing.
     public mutating func reach(_ milestone: Milestone) {
-        reachedMilestones.insert(milestone)
+        reached.insert(milestone)
         effects.append(.reach(milestone))
     }
 

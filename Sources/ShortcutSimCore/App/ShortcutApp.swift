@@ -103,6 +103,10 @@ public protocol ShortcutApp {
 
     /// A milestone was reached from outside the app's own code, such as the user finishing login.
     mutating func milestoneReached(_ milestone: Milestone, context: inout AppContext)
+
+    /// Feeds the app's state to the explorer's fingerprint (``StateHasher``): everything its `==`
+    /// compares. By default, for a `Hashable` app, its `Hashable` digest.
+    func hashState(into hasher: inout StateHasher)
 }
 
 extension ShortcutApp {
@@ -162,4 +166,11 @@ extension ShortcutApp {
     public mutating func timerFired(_ timer: AppTimer, context: inout AppContext) {}
     /// By default does nothing.
     public mutating func milestoneReached(_ milestone: Milestone, context: inout AppContext) {}
+    /// By default feeds nothing: only `Hashable` apps are explored, and those feed their digest (below).
+    public func hashState(into hasher: inout StateHasher) {}
+}
+
+extension ShortcutApp where Self: Hashable {
+    /// By default feeds the app's `Hashable` digest (``StateHasher/combineDigest(of:)``).
+    public func hashState(into hasher: inout StateHasher) { hasher.combineDigest(of: self) }
 }

@@ -346,3 +346,54 @@ struct RoutingLedger: Hashable, Sendable {
         return defects
     }
 }
+
+extension RoutingLedger {
+    /// Feeds every field to a state's hash: each selection and delivery with its flags packed in
+    /// one word, the sets of reported names as their counts and digests.
+    func hashState(into hasher: inout StateHasher) {
+        hasher.combine(selections.count)
+        for selection in selections {
+            hasher.combine(selection.type)
+            hasher.combine(selection.event)
+            let path: UInt64
+            switch selection.path {
+            case .coldLaunch: path = 0
+            case .warm: path = 1
+            case .running: path = 2
+            }
+            let dropped: UInt64
+            switch selection.dropped {
+            case nil: dropped = 0
+            case .performActionNotImplemented: dropped = 1
+            case .scenePerformActionNotImplemented: dropped = 2
+            }
+            hasher.combine(path | UInt64(selection.viaScenes ? 1 : 0) << 2 | UInt64(selection.handled ? 1 : 0) << 3
+                           | UInt64(selection.gateClosed ? 1 : 0) << 4 | UInt64(selection.crashed ? 1 : 0) << 5
+                           | UInt64(selection.hadChance ? 1 : 0) << 6 | UInt64(selection.abandoned ? 1 : 0) << 7
+                           | dropped << 8 | UInt64(selection.droppedByApp != nil ? 1 : 0) << 10)
+            hasher.combine(selection.routes.count)
+            for route in selection.routes { hasher.combine(route) }
+            if let drop = selection.droppedByApp {
+                hasher.combine(drop.missing.count)
+                for name in drop.missing { hasher.combine(name) }
+                hasher.combine(drop.event)
+            }
+        }
+        hasher.combine(deliveries.count)
+        for delivery in deliveries {
+            hasher.combine(delivery.type)
+            hasher.combine(delivery.event)
+            hasher.combine(delivery.completions.count)
+            for completion in delivery.completions { hasher.combine(completion) }
+            hasher.combine(UInt64(delivery.hadChance ? 1 : 0) | UInt64(delivery.abandoned ? 1 : 0) << 1)
+        }
+        hasher.combine(lastDeactivation != nil)
+        if let lastDeactivation { hasher.combine(lastDeactivation) }
+        hasher.combine(reportedDuplicateTypes)
+        hasher.combine(selectionsWithChance)
+        hasher.combine(deliveriesWithChance)
+        hasher.combine(reportedHiddenItems)
+        hasher.combine(reportedUnhandledTypes)
+        hasher.combine(reportedUnmatchedTargets)
+    }
+}

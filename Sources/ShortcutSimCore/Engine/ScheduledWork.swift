@@ -7,3 +7,17 @@ enum ScheduledWork: Hashable, Sendable {
     /// Suspension after the background delay (A7.3); discarded if the app left the background since.
     case suspend(backgroundEpoch: Int)
 }
+
+extension ScheduledWork: StateHashable {
+    /// Feeds the case and its values to a state's hash.
+    func hashState(into hasher: inout StateHasher) {
+        let (tag, number): (UInt64, Int) = switch self {
+        case .appTimer(_, let process): (0, process)
+        case .finishLaunch(let process): (1, process)
+        case .suspend(let epoch): (2, epoch)
+        }
+        hasher.combine(tag)
+        hasher.combine(number)
+        if case .appTimer(let timer, _) = self { timer.hashState(into: &hasher) }
+    }
+}

@@ -79,3 +79,16 @@ public struct Scheduler<Work: Hashable & Sendable>: Hashable, Sendable {
         entries.removeAll { shouldRemove($0.work) }
     }
 }
+
+extension Scheduler: StateHashable where Work: StateHashable {
+    /// Feeds every entry, in order, and the next sequence number to a state's hash.
+    public func hashState(into hasher: inout StateHasher) {
+        hasher.combine(entries.count)
+        for entry in entries {
+            hasher.combine(entry.time.millisecondsSinceStart)
+            hasher.combine(entry.sequence)
+            entry.work.hashState(into: &hasher)
+        }
+        hasher.combine(nextSequence)
+    }
+}

@@ -7,13 +7,15 @@ extension World {
         _ body: (inout App, inout AppContext) -> Result,
         recording event: (Result) -> TraceEvent.Kind?
     ) -> Result? {
-        guard app != nil, let incarnation = process?.incarnation else { return nil }
+        // Tests by case, not `!= nil`: here that copied the app (generic) and the process record.
+        if case .none = app { return nil }
+        guard let incarnation = process?.incarnation else { return nil }
         var context = AppContext(
             now: now,
             applicationState: applicationState,
             appVersion: homeScreen.bundle?.version ?? 0,
             shortcutItems: homeScreen.dynamicItems,
-            reachedMilestones: process!.reachedMilestones,
+            reached: process!.reachedMilestones,
             storedValues: [:],
             processNumber: incarnation,
             forceTouchCapability: setting.forceTouch
@@ -24,7 +26,7 @@ extension World {
         if let kind = event(result) { record(kind) }
         for effect in context.effects {
             apply(effect)
-            if process == nil { break }  // the app crashed: nothing after it takes effect (A7.4)
+            if case .none = process { break }  // the app crashed: nothing after it takes effect (A7.4)
         }
         return result
     }
@@ -40,7 +42,7 @@ extension World {
             let event = record(.route(type: item.type, destination: destination))
             let root = setting.rootMilestone
             defects += ledger.route(item.type, event: event, rootMilestone: root,
-                                    rootReady: root.map { reachedMilestones.contains($0) } ?? true)
+                                    rootReady: root.map { process?.reachedMilestones.contains($0) ?? false } ?? true)
         case .unhandled(let item):
             let event = record(.unhandled(type: item.type))
             ledger.unhandled(item.type)
@@ -59,7 +61,7 @@ extension World {
             guard let incarnation = process?.incarnation else { return }
             scheduler.schedule(.appTimer(timer, process: incarnation), at: now + delay)
         case .scheduleWithin(let timer, let earliest, let latest):
-            guard let incarnation = process?.incarnation, let occurrence = process?.countVariableTimer(named: timer.name) else { return }
+            guard let incarnation = process?.incarnation, let occurrence = process?.countVariableTimer(timer) else { return }
             let key = TimingKey(process: incarnation, timer: timer, occurrence: occurrence)
             let delay: VirtualDuration
             if let decided = timingDecisions.removeValue(forKey: key) {
@@ -71,7 +73,7 @@ extension World {
             let sequence = scheduler.schedule(.appTimer(timer, process: incarnation), at: now + delay)
             variableTimerPlaces.append(VariableTimerPlace(key: key, sequence: sequence, scheduledAt: now))
         case .reach(let milestone):
-            guard process?.reachedMilestones.insert(milestone).inserted == true else { return }
+            guard process?.reachedMilestones.insert(milestone) == true else { return }
             record(.milestone(name: milestone.name))
             noteReadyAndActiveIfReady()
         case .complete(let handler, let succeeded):

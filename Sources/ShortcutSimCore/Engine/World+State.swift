@@ -1,8 +1,9 @@
 extension World where App: Hashable {
     /// Hashes everything that decides how the simulation goes on — the clock, the Home Screen,
     /// the process, the app, pending work, the defects so far — and leaves out the trace, so two
-    /// runs that reached the same state by different paths hash alike (the explorer merges states
-    /// by this hash alone, so it must cover every field that decides the future).
+    /// runs that reached the same state by different paths hash alike. The explorer merges states
+    /// by the 128-bit hash of the same fields (the overload with a ``StateHasher``), so both must
+    /// cover every field that decides the future.
     public func hashState(into hasher: inout Hasher) {
         hasher.combine(now)
         hasher.combine(applicationState)
@@ -22,6 +23,48 @@ extension World where App: Hashable {
         hasher.combine(sessionCounter)
         hasher.combine(activationCounter)
         hasher.combine(defects)
+        hasher.combine(profile.name)
+    }
+
+    /// Feeds the same fields as the overload with a `Hasher` to a ``StateHasher``, for the
+    /// explorer's 128-bit fingerprint in one pass: the app through its
+    /// ``ShortcutApp/hashState(into:)``, the defects and stored values (rare in a state) through
+    /// their `Hashable` digest.
+    public func hashState(into hasher: inout StateHasher) {
+        hasher.combine(now.millisecondsSinceStart)
+        let state: UInt64
+        switch applicationState {
+        case .notRunning: state = 0
+        case .inactive: state = 1
+        case .active: state = 2
+        case .background: state = 3
+        case .suspended: state = 4
+        }
+        hasher.combine(state | UInt64(isDeviceLocked ? 1 : 0) << 3 | UInt64(resumesAppOnUnlock ? 1 : 0) << 4
+                       | UInt64(deprecationNoticed ? 1 : 0) << 5 | UInt64(process != nil ? 1 : 0) << 6
+                       | UInt64(homeScreen.bundle != nil ? 1 : 0) << 7)
+        process?.hashState(into: &hasher)
+        if let app {  // one copy of the app, which is generic here: not a test for nil and then another
+            hasher.combine(true)
+            app.hashState(into: &hasher)
+        } else {
+            hasher.combine(false)
+        }
+        scheduler.hashState(into: &hasher)
+        hasher.combine(scenes.count)
+        for scene in scenes { scene.hashState(into: &hasher) }
+        ledger.hashState(into: &hasher)
+        hasher.combine(homeScreen.dynamicItems.count)
+        for item in homeScreen.dynamicItems { item.hashState(into: &hasher) }
+        if let bundle = homeScreen.bundle { hasher.combine(bundle.version) }
+        hasher.combine(storedValues.count)
+        if !storedValues.isEmpty { hasher.combineDigest(of: storedValues) }
+        hasher.combine(incarnations)
+        hasher.combine(backgroundEpoch)
+        hasher.combine(sessionCounter)
+        hasher.combine(activationCounter)
+        hasher.combine(defects.count)
+        if !defects.isEmpty { hasher.combineDigest(of: defects) }
         hasher.combine(profile.name)
     }
 }

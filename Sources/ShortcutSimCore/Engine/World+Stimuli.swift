@@ -234,7 +234,7 @@ extension World {
                                   notes: ["the user completes things like login inside the running app"])
         }
         record(.userReach(milestone: milestone.name))
-        guard process?.reachedMilestones.insert(milestone).inserted == true else { return }
+        guard process?.reachedMilestones.insert(milestone) == true else { return }
         noteReadyAndActiveIfReady()
         callApp(.milestone(name: milestone.name)) { app, context in app.milestoneReached(milestone, context: &context) }
     }

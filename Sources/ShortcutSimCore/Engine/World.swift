@@ -88,7 +88,7 @@ public struct World<App: ShortcutApp> {
     }
 
     /// Milestones reached in the running process.
-    public var reachedMilestones: Set<Milestone> { process?.reachedMilestones ?? [] }
+    public var reachedMilestones: Set<Milestone> { process?.reachedMilestones.set ?? [] }
 
     /// Applies a stimulus at the current time, then runs all work due now.
     public mutating func perform(_ stimulus: Stimulus) throws(SimulationError) {
@@ -203,7 +203,7 @@ public struct World<App: ShortcutApp> {
     /// waits for (``ShortcutApp/readinessMilestones``), so what it leaves unrouted from now on is its
     /// own doing (A1.2); before that, a process that ends was left by the user.
     mutating func noteReadyAndActiveIfReady() {
-        guard applicationState == .active, setting.readinessMilestones.isSubset(of: reachedMilestones) else { return }
+        guard applicationState == .active, process?.reachedMilestones.containsAll(setting.readinessMilestones) ?? setting.readinessMilestones.isEmpty else { return }
         ledger.noteReadyAndActive()
     }
 

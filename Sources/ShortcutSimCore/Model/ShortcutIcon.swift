@@ -23,4 +23,15 @@ public enum ShortcutIcon: Hashable, Sendable, CustomStringConvertible {
         case .systemSymbol(let name): return "symbol:\(name)"
         }
     }
+
+    /// Feeds the case and its name to a hash.
+    func hashState(into hasher: inout StateHasher) {
+        let (tag, name): (UInt64, String) = switch self {
+        case .system(let type): (0, type.rawValue)
+        case .templateImage(let name): (1, name)
+        case .systemSymbol(let name): (2, name)
+        }
+        hasher.combine(tag)
+        hasher.combine(name)
+    }
 }

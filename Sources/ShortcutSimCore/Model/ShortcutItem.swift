@@ -87,9 +87,12 @@ public struct ShortcutItem: Hashable, Sendable, CustomStringConvertible {
         lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
     }
 
-    /// Hashes the fields, as equality compares them, through their hash value made once per box:
-    /// the explorer hashes every state it reaches, items and all.
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fieldsHash) }
+    /// Hashes the fields, as equality compares them, through their digest made once per box: the
+    /// explorer hashes every state it reaches, items and all.
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.digest.low) }
+
+    /// Feeds the fields to a state's hash, as their digest made once per box.
+    public func hashState(into hasher: inout StateHasher) { hasher.combine(storage.digest) }
 
     /// Replaces the box with one whose fields are changed by `change`.
     private mutating func update(_ change: (inout Fields) -> Void) {
@@ -107,16 +110,35 @@ public struct ShortcutItem: Hashable, Sendable, CustomStringConvertible {
         var iconWithoutSymbols: ShortcutIcon?
         var userInfo: [String: PropertyListValue]
         var targetContentIdentifier: String?
+
+        /// Feeds every field, the user info (rarely set) through its `Hashable` digest.
+        func hashState(into hasher: inout StateHasher) {
+            hasher.combine(type)
+            hasher.combine(localizedTitle)
+            hasher.combine(localizedSubtitle != nil)
+            if let localizedSubtitle { hasher.combine(localizedSubtitle) }
+            hasher.combine(icon != nil)
+            icon?.hashState(into: &hasher)
+            hasher.combine(iconWithoutSymbols != nil)
+            iconWithoutSymbols?.hashState(into: &hasher)
+            hasher.combine(userInfo.count)
+            if !userInfo.isEmpty { hasher.combineDigest(of: userInfo) }
+            hasher.combine(targetContentIdentifier != nil)
+            if let targetContentIdentifier { hasher.combine(targetContentIdentifier) }
+        }
     }
 
     /// The immutable box that holds an item's fields.
     private final class Storage: Sendable {
         let fields: Fields
-        /// `fields.hashValue`: equal fields give equal values within a process, as `Hashable` requires.
-        let fieldsHash: Int
+        /// The 128-bit hash of the fields (``StateHasher``): equal fields give equal digests, as
+        /// `Hashable` requires.
+        let digest: StateDigest
         init(_ fields: Fields) {
             self.fields = fields
-            fieldsHash = fields.hashValue
+            var hasher = StateHasher()
+            fields.hashState(into: &hasher)
+            digest = hasher.finalize()
         }
     }
 }

@@ -101,9 +101,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             case .atLaunch:  // holds before the first launch method
                 reach(milestone.milestone, atProcessStart: true, context: &context)
             case .afterLaunch(let delay):
-                context.schedule(AppTimer(milestone.milestone.name), after: delay)
+                context.schedule(AppTimer(milestone.milestone), after: delay)
             case .withinAfterLaunch(let window):  // a splash of unknown length: the explorer tries each
-                context.schedule(AppTimer(milestone.milestone.name), between: window.earliest, and: window.latest)
+                context.schedule(AppTimer(milestone.milestone), between: window.earliest, and: window.latest)
             case .after, .withinAfter, .onStep:
                 break
             }
@@ -293,8 +293,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             savedDelayElapsed = true
         } else if timer == Self.actionTimer {
             if let index = pendingActions.firstIndex(where: { !$0.delayElapsed }) { pendingActions[index].delayElapsed = true }
-        } else if declaration.milestones.contains(where: { $0.milestone.name == timer.name }) {
-            reach(Milestone(timer.name), context: &context)
+        } else if let declared = declaration.milestones.first(where: { $0.milestone.name == timer.name }) {
+            reach(declared.milestone, context: &context)  // the declared value, whose digest is made
             return
         }
         handleReadyWork(context: &context)
@@ -337,7 +337,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// (`on the next main-queue turn`), where the block reads the saved item when it runs.
     private mutating func handleSavedItem(context: inout AppContext) {
         let trigger = declaration.launchItem.trigger
-        guard let item = savedItem, savedArmed, savedDelayElapsed, trigger.milestones.allSatisfy(context.hasReached) else { return }
+        guard let item = savedItem, savedArmed, savedDelayElapsed, Self.hasReached(trigger.milestones, in: context) else { return }
         savedArmed = false
         guard !trigger.onNextMainQueueTurn else {
             context.schedule(Self.launchItemTurn, after: .zero)  // the next turn: after what this instant already queued (A7.3 applies)
@@ -351,7 +351,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// `not cleared` apply as after any handling), or crashes (`else crashes`).
     private mutating func finishSavedItem(_ item: ShortcutItem, context: inout AppContext) {
         let trigger = declaration.launchItem.trigger
-        let ready = trigger.checkedMilestones.allSatisfy(context.hasReached)
+        let ready = Self.hasReached(trigger.checkedMilestones, in: context)
         if declaration.launchItem.clearsAfterHandling { savedItem = nil }  // G10
         if ready {
             _ = handle(item, context: &context)
@@ -365,7 +365,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     private mutating func handlePendingActions(context: inout AppContext) {
         guard let trigger = actionTrigger else { return }
         while !context.hasCrashed {
-            guard trigger.milestones.allSatisfy(context.hasReached),
+            guard Self.hasReached(trigger.milestones, in: context),
                   let index = pendingActions.firstIndex(where: { $0.armed && $0.delayElapsed && !$0.dispatched }) else { return }
             if trigger.onNextMainQueueTurn {
                 pendingActions[index].dispatched = true
@@ -388,7 +388,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// `else crashes` the app crashes instead, and no handler is called again.
     private mutating func finish(_ action: PendingAction, context: inout AppContext) {
         guard let trigger = actionTrigger else { return }
-        let ready = trigger.checkedMilestones.allSatisfy(context.hasReached)
+        let ready = Self.hasReached(trigger.checkedMilestones, in: context)
         if !ready { giveUp(action.item, trigger: trigger, context: &context) }
         if context.hasCrashed { return }
         let routed = ready ? handle(action.item, context: &context) : false
@@ -465,17 +465,17 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         for dependent in declaration.milestones where !context.hasReached(dependent.milestone) {
             switch dependent.start(inProcess: context.processNumber) {
             case .after(let previous, let delay) where previous == milestone:
-                context.schedule(AppTimer(dependent.milestone.name), after: delay)
+                context.schedule(AppTimer(dependent.milestone), after: delay)
             case .withinAfter(let previous, let window) where previous == milestone:
-                context.schedule(AppTimer(dependent.milestone.name), between: window.earliest, and: window.latest)
+                context.schedule(AppTimer(dependent.milestone), between: window.earliest, and: window.latest)
             default:
                 break
             }
         }
         if !atProcessStart { applyDynamicItems(after: milestone, context: &context) }
         if coordinator != nil { route(coordinator!.reached(milestone.name), context: &context) }
-        let ready = waitingRoutes.filter { $0.route.requires.allSatisfy(context.hasReached) }
-        waitingRoutes.removeAll { $0.route.requires.allSatisfy(context.hasReached) }
+        let ready = waitingRoutes.filter { Self.hasReached($0.route.requires, in: context) }
+        waitingRoutes.removeAll { Self.hasReached($0.route.requires, in: context) }
         for waiting in ready { show(waiting.route, for: waiting.item, context: &context) }
         handleReadyWork(context: &context)
     }
@@ -542,4 +542,10 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     }
 
     private static func storageKey(_ milestone: Milestone) -> String { "milestone.\(milestone.name)" }
+
+    /// Whether every one of the milestones is reached. A helper rather than
+    /// `allSatisfy(context.hasReached)`, whose method reference copied the whole context.
+    private static func hasReached(_ milestones: [Milestone], in context: AppContext) -> Bool {
+        milestones.allSatisfy { context.hasReached($0) }
+    }
 }

@@ -77,6 +77,14 @@ final class DeclarativeAppConstants: Hashable, Sendable {
 
     func hash(into hasher: inout Hasher) { hasher.combine(summary) }
 
+    /// Feeds the summary that ``hash(into:)`` combines to a state's hash.
+    func hashState(into hasher: inout StateHasher) {
+        hasher.combine(UInt64(summary.usesScenes ? 1 : 0) | UInt64(summary.hasCoordinator ? 1 : 0) << 1)
+        hasher.combine(summary.milestones)
+        hasher.combine(summary.routes)
+        hasher.combine(summary.dynamicItems)
+    }
+
     /// The code of `dynamic items:` the running version has that sets or clears items, if any: read
     /// here, not through a copy of the declaration, since the app asks on every milestone and launch.
     func dynamicItemsCode(forVersion version: Int) -> DynamicItemsCode? {

@@ -133,7 +133,7 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
             entries.reserveCapacity(successors.count)
             var kept = 0
             for index in successors.indices {
-                let fingerprint = successors[index].state.fingerprint
+                let fingerprint = successors[index].fingerprint
                 if let id = known[fingerprint] {
                     entries.append(id)
                 } else {

@@ -164,7 +164,7 @@ struct ConcreteScenarioWriter {
     private func concreteTiming(of milestone: MilestoneDeclaration, timings: [TimingKey: VirtualDuration], processCount: Int) -> String {
         var starts: [String] = []
         for process in 1...max(1, processCount) {
-            let key = TimingKey(process: process, timer: AppTimer(milestone.milestone.name), occurrence: 1)
+            let key = TimingKey(process: process, timer: AppTimer(milestone.milestone), occurrence: 1)
             switch milestone.start(inProcess: process) {
             case .atLaunch: starts.append("at launch")
             case .onStep: starts.append("on step")

@@ -94,4 +94,13 @@ struct ExpectationProgress: Hashable, Sendable {
             && zip(counts, plan.counts).allSatisfy { $0 == $1.expected }
             && (plan.exact.map { exactPosition == $0.count } ?? true)
     }
+
+    /// Feeds every field to a state's hash.
+    func hashState(into hasher: inout StateHasher) {
+        hasher.combine(matchedPositives)
+        hasher.combine(UInt64(atNextPosition ? 1 : 0) | UInt64(hasFailed ? 1 : 0) << 1)
+        hasher.combine(counts.count)
+        for count in counts { hasher.combine(count) }
+        hasher.combine(exactPosition)
+    }
 }

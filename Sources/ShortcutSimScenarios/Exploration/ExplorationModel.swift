@@ -30,6 +30,9 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
         var choice: ExplorationChoice
         var state: ExplorationState<App>
         var outcome: Outcome
+        /// The state's fingerprint, made with the successor: hashing the state inside an array of
+        /// successors first copied it out.
+        var fingerprint = Fingerprint(high: 0, low: 0)
     }
 
     private enum MoveKind {
@@ -237,31 +240,35 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
         state.position += 1
     }
 
+    /// The successor an attempt makes once its timings are all decided: its events fed to the
+    /// expectations, and how its path goes on or ends.
     private func finished(_ attempt: consuming Attempt, from parent: ExplorationState<App>, timings: [TimingKey: VirtualDuration]) -> Successor {
-        let move = attempt.move
         let error = attempt.error
-        var state = (consume attempt).state
-        state.world.timingDecisions = [:]
-        let trace = state.world.trace
-        while state.consumed < trace.count {
-            state.progress.consume(trace[state.consumed], plan: plan)
-            state.consumed += 1
+        // One successor, made first and changed in place: a state is a large value, and building a
+        // successor from a local state on each way out copied the state into it (every collection
+        // of its world retained, then released with the local).
+        var successor = Successor(choice: ExplorationChoice(move: attempt.move, timings: timings), state: (consume attempt).state, outcome: .running)
+        successor.state.world.timingDecisions = [:]
+        let trace = successor.state.world.trace
+        while successor.state.consumed < trace.count {
+            successor.state.progress.consume(trace[successor.state.consumed], plan: plan)
+            successor.state.consumed += 1
         }
         if !keepsTrace {
-            state.world.discardTrace()
-            state.consumed = 0
+            successor.state.world.discardTrace()
+            successor.state.consumed = 0
         }
-        let choice = ExplorationChoice(move: move, timings: timings)
-        if let error { return ending(Successor(choice: choice, state: state, outcome: .invalid(error))) }
-        let newDefects = state.world.defects.dropFirst(parent.world.defects.count)
-        if state.progress.hasFailed || newDefects.contains(where: failsThePath) {
-            return ending(Successor(choice: choice, state: state, outcome: .failed))  // failures never heal: the path ends here
+        if let error {
+            successor.outcome = .invalid(error)
+        } else if successor.state.progress.hasFailed || failsThePath(any: successor.state.world.defects.dropFirst(parent.world.defects.count)) {
+            successor.outcome = .failed  // failures never heal: the path ends here
+        } else if successor.state.position == program.count, successor.state.waitDeadline == nil {
+            let passes = successor.state.progress.passes(plan: plan) && !failsThePath(any: successor.state.world.finish())
+            successor.outcome = passes ? .passed : .failed
         }
-        guard state.position == program.count, state.waitDeadline == nil else {
-            return Successor(choice: choice, state: state, outcome: .running)
-        }
-        let passes = state.progress.passes(plan: plan) && !state.world.finish().contains(where: failsThePath)
-        return ending(Successor(choice: choice, state: state, outcome: passes ? .passed : .failed))
+        successor.state.ending = Self.ending(successor.outcome)
+        successor.fingerprint = successor.state.fingerprint
+        return successor
     }
 
     /// Whether a defect fails its path: one the scenario does not declare, unless UIKit tolerates
@@ -270,16 +277,20 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
         defect.kind.severity == .error && !scenario.declares(defect)
     }
 
-    /// Marks the state of a successor that ends its path with how it ended.
-    private func ending(_ successor: consuming Successor) -> Successor {
-        var marked = consume successor
-        switch marked.outcome {
-        case .running: marked.state.ending = .none
-        case .passed: marked.state.ending = .passed
-        case .failed: marked.state.ending = .failed
-        case .invalid: marked.state.ending = .invalid
+    /// Whether any of the defects fails its path.
+    private func failsThePath<Defects: Sequence>(any defects: Defects) -> Bool where Defects.Element == Defect {
+        for defect in defects where failsThePath(defect) { return true }
+        return false
+    }
+
+    /// How a path that reached this outcome ended, as its state records it.
+    private static func ending(_ outcome: Outcome) -> ExplorationState<App>.Ending {
+        switch outcome {
+        case .running: return .none
+        case .passed: return .passed
+        case .failed: return .failed
+        case .invalid: return .invalid
         }
-        return marked
     }
 
     /// The delays to try for a variable timer: each point of the grid in its window, where all the

@@ -32,25 +32,24 @@ struct ExplorationState<App: ShortcutApp & Hashable & Sendable>: Sendable {
     }
 
     /// A 128-bit fingerprint of everything that decides the future: the world without its trace,
-    /// the position in the steps and the expectations' progress.
+    /// the position in the steps and the expectations' progress, in one pass of ``StateHasher``
+    /// (which gives the chance that two different states share one).
     var fingerprint: Fingerprint {
-        var first = Hasher()
-        var second = Hasher()
-        first.combine(0x5EED_0001 as UInt64)
-        second.combine(0x5EED_0002 as UInt64)
-        hashState(into: &first)
-        hashState(into: &second)
-        return Fingerprint(high: UInt64(bitPattern: Int64(first.finalize())), low: UInt64(bitPattern: Int64(second.finalize())))
-    }
-
-    private func hashState(into hasher: inout Hasher) {
+        var hasher = StateHasher()
         world.hashState(into: &hasher)
         hasher.combine(position)
-        hasher.combine(inBlock)
-        hasher.combine(blockRemaining)
-        hasher.combine(waitDeadline)
-        hasher.combine(progress)
+        let ending: UInt64
+        switch self.ending {
+        case .none: ending = 0
+        case .passed: ending = 1
+        case .failed: ending = 2
+        case .invalid: ending = 3
+        }
+        hasher.combine(UInt64(inBlock ? 1 : 0) | UInt64(waitDeadline != nil ? 1 : 0) << 1 | ending << 2 | UInt64(blockRemaining) << 8)
+        if let waitDeadline { hasher.combine(waitDeadline.millisecondsSinceStart) }
+        progress.hashState(into: &hasher)
         hasher.combine(variant)
-        hasher.combine(ending)
+        let digest = hasher.finalize()
+        return Fingerprint(high: digest.high, low: digest.low)
     }
 }

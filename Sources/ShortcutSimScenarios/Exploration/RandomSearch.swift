@@ -29,7 +29,7 @@ struct RandomSearch<App: ShortcutApp & Hashable & Sendable> {
                 choices.append(successor.choice)
                 state = successor.state
                 outcome = successor.outcome
-                fingerprints.append(state.fingerprint)
+                fingerprints.append(successor.fingerprint)
             }
             return SampledPath(choices: choices, fingerprints: fingerprints, last: state, outcome: outcome)
         }

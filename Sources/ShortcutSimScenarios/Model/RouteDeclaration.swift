@@ -28,4 +28,20 @@ public struct RouteDeclaration: Hashable, Sendable {
         self.versions = versions
         self.location = location
     }
+
+    /// Feeds every field to a state's hash (a route waits in the app until its milestones are reached).
+    func hashState(into hasher: inout StateHasher) {
+        hasher.combine(shortcutType)
+        hasher.combine(destination)
+        hasher.combine(requires.count)
+        for milestone in requires { milestone.hashState(into: &hasher) }
+        hasher.combine(checked.count)
+        for milestone in checked { milestone.hashState(into: &hasher) }
+        hasher.combine(UInt64(ifMissing == .crashes ? 1 : 0) | UInt64(versions.from != nil ? 1 : 0) << 1 | UInt64(versions.until != nil ? 1 : 0) << 2)
+        if let from = versions.from { hasher.combine(from) }
+        if let until = versions.until { hasher.combine(until) }
+        hasher.combine(location.file)
+        hasher.combine(location.line)
+        hasher.combine(location.column)
+    }
 }

@@ -1,0 +1,26 @@
+import ShortcutSimCore
+
+extension DeclarativeApp {
+    /// Feeds the app's state to the explorer's fingerprint: the same summary of its constants as its
+    /// `Hashable` hash, then every field that changes while it runs; the coordinator, when the app
+    /// declares one, through its `Hashable` digest.
+    public func hashState(into hasher: inout StateHasher) {
+        constants.hashState(into: &hasher)
+        hasher.combine(UInt64(savedItem != nil ? 1 : 0) | UInt64(savedArmed ? 1 : 0) << 1 | UInt64(savedDelayElapsed ? 1 : 0) << 2
+                       | UInt64(coordinator != nil ? 1 : 0) << 3)
+        savedItem?.hashState(into: &hasher)
+        hasher.combine(pendingActions.count)
+        for action in pendingActions {
+            action.item.hashState(into: &hasher)
+            hasher.combine(action.handler.delivery)
+            action.handler.item.hashState(into: &hasher)
+            hasher.combine(UInt64(action.armed ? 1 : 0) | UInt64(action.delayElapsed ? 1 : 0) << 1 | UInt64(action.dispatched ? 1 : 0) << 2)
+        }
+        hasher.combine(waitingRoutes.count)
+        for waiting in waitingRoutes {
+            waiting.item.hashState(into: &hasher)
+            waiting.route.hashState(into: &hasher)
+        }
+        if let coordinator { hasher.combineDigest(of: coordinator) }
+    }
+}
