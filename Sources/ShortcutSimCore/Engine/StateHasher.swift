@@ -1,3 +1,5 @@
+import Foundation
+
 /// A 128-bit hash of a simulation state made in one pass: SipHash-1-3 with its 128-bit output,
 /// under a fixed key, over the 64-bit words the state's parts feed it (`hashState(into:)`).
 ///
@@ -62,7 +64,8 @@ public struct StateHasher: Sendable {
         var string = string
         let fed = string.withUTF8 { Self.combineASCII($0, into: &self) }
         guard !fed else { return }
-        string._nfcCodeUnits.withUnsafeBufferPointer { combine(bytes: $0) }
+        // Foundation's canonical composition is public on every platform the package builds on.
+        Array(string.precomposedStringWithCanonicalMapping.utf8).withUnsafeBufferPointer { combine(bytes: $0) }
     }
 
     /// Feeds a set as its count and the wrapping sum of its elements' digests, which does not
