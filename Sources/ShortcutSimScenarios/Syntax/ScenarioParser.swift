@@ -91,7 +91,7 @@ public struct ScenarioParser {
         parser.scenario.warnings = parser.diagnostics
         // Kept for every scenario, not only those that vary: `--profile every` explores a plain one
         // (``Scenario/exploringEveryProfile()``), and its counterexample is written from these lines.
-        parser.scenario.variation.sourceLines = source.lines.map { String($0.characters) }
+        parser.scenario.variation.sourceLines = source.lines.texts
         return parser.scenario
     }
 
@@ -206,8 +206,9 @@ public struct ScenarioParser {
 
     /// The section a line names when it is nothing but `NAME:`, such as `steps:`.
     private static func sectionName(of line: SourceLine) -> String? {
+        // Most lines do not end in a colon: they are told apart without making their content.
+        guard line.contentEnd > line.indentation, line.characters[line.contentEnd - 1] == ":" else { return nil }
         let content = line.content
-        guard content.hasSuffix(":") else { return nil }
         let name = String(content.dropLast()).trimmingCharacters(in: .whitespaces)
         return sectionNames.contains(name) ? name : nil
     }

@@ -26,7 +26,25 @@ public struct ScenarioSource: Sendable {
         // Most files have no CR: Foundation's replacing costs more than the rest of the parse on Linux.
         let normalized = body.utf8.contains(0x0D)
             ? body.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : String(body)
-        lines = SourceLines(file: file, texts: normalized.split(separator: "\n", omittingEmptySubsequences: false))
+        lines = SourceLines(file: file, texts: Self.lineTexts(of: normalized))
+    }
+
+    /// The text's lines, split at each LF. The bytes are scanned, not the characters: an LF is
+    /// always a character of its own once CRs are gone, and splitting by characters cost a tenth of
+    /// loading the library. Each line is a string of its own, so reading its characters takes the
+    /// fast path of a string whose indices fall on characters.
+    private static func lineTexts(of text: String) -> [Substring] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var texts: [Substring] = []
+            var start = 0
+            for offset in bytes.indices where bytes[offset] == 0x0A {
+                texts.append(Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)))
+                start = offset + 1
+            }
+            texts.append(Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)))
+            return texts
+        }
     }
 
     /// Where the first ill-formed UTF-8 sequence is, counted as the parser counts: lines end at LF,

@@ -12,13 +12,18 @@ public struct SourceLine: Sendable {
     public let indentation: Int
     /// The index of the first character after the content: a `#` comment or trailing space starts here.
     public let contentEnd: Int
+    /// The line's text, from which ``content`` is cut without rebuilding it character by character.
+    private let text: Substring
 
     /// Splits a line into indentation, content and comment. A `#` starts a comment at the start
     /// of the content or after white space, outside quotes.
     public init<Text: StringProtocol>(number: Int, text: Text, file: String) {
         self.number = number
         self.file = file
-        let characters = Array(text)
+        self.text = Substring(text)
+        // ASCII without CR (nearly every line) is one character per byte: no grapheme breaking.
+        let characters = self.text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D })
+            ? self.text.utf8.map { Character(Unicode.Scalar($0)) } : Array(self.text)
         let indentation = characters.prefix { $0 == " " || $0 == "\t" }.count
         var end = characters.count
         Self.scanOutsideQuotes(characters, from: indentation, to: characters.count) { index in
@@ -54,7 +59,13 @@ public struct SourceLine: Sendable {
     public var isBlank: Bool { contentEnd <= indentation }
 
     /// The content: the line without indentation, comment and trailing white space.
-    public var content: String { String(characters[indentation..<max(indentation, contentEnd)]) }
+    public var content: String {
+        guard contentEnd > indentation else { return "" }
+        // Cut from the text by index: building a string from `characters` appends them one at a
+        // time, and the parser reads the content of every line several times.
+        let start = text.index(text.startIndex, offsetBy: indentation)
+        return String(text[start..<text.index(start, offsetBy: contentEnd - indentation)])
+    }
 
     /// The location of a column (counted from 1).
     public func location(column: Int) -> SourceLocation {
