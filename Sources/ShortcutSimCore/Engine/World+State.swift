@@ -1,33 +1,17 @@
 extension World where App: Hashable {
     /// Hashes everything that decides how the simulation goes on — the clock, the Home Screen,
     /// the process, the app, pending work, the defects so far — and leaves out the trace, so two
-    /// runs that reached the same state by different paths hash alike. The explorer merges states
-    /// by the 128-bit hash of the same fields (the overload with a ``StateHasher``), so both must
-    /// cover every field that decides the future.
+    /// runs that reached the same state by different paths hash alike: the 128-bit digest of the
+    /// overload with a ``StateHasher``, by which the explorer merges states, so the fields are
+    /// listed once.
     public func hashState(into hasher: inout Hasher) {
-        hasher.combine(now)
-        hasher.combine(applicationState)
-        hasher.combine(process)
-        hasher.combine(app)
-        hasher.combine(scheduler)
-        hasher.combine(scenes)
-        hasher.combine(ledger)
-        hasher.combine(homeScreen.dynamicItems)
-        hasher.combine(homeScreen.bundle?.version)
-        hasher.combine(storedValues)
-        hasher.combine(isDeviceLocked)
-        hasher.combine(incarnations)
-        hasher.combine(backgroundEpoch)
-        hasher.combine(resumesAppOnUnlock)
-        hasher.combine(deprecationNoticed)
-        hasher.combine(sessionCounter)
-        hasher.combine(activationCounter)
-        hasher.combine(defects)
-        hasher.combine(profile.name)
+        var state = StateHasher()
+        hashState(into: &state)
+        hasher.combine(state.finalize())
     }
 
-    /// Feeds the same fields as the overload with a `Hasher` to a ``StateHasher``, for the
-    /// explorer's 128-bit fingerprint in one pass: the app through its
+    /// Feeds every field that decides the future, and not the trace, to a ``StateHasher``, for
+    /// the explorer's 128-bit fingerprint in one pass: the app through its
     /// ``ShortcutApp/hashState(into:)``, the defects and stored values (rare in a state) through
     /// their `Hashable` digest.
     public func hashState(into hasher: inout StateHasher) {

@@ -255,25 +255,25 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// Sets the dynamic items if the app does so on resign active (C1.6), and tells the coordinator the app is no longer active.
     public mutating func applicationWillResignActive(context: inout AppContext) {
-        applyDynamicItemsOnResignActive(inScene: false, context: &context)
+        applyDynamicItems(onCallbackSetting: .setOnResignActive, appDelegateOnly: .setOnApplicationWillResignActive, inScene: false, context: &context)
         coordinator?.willResignActive()
     }
 
     /// Sets the dynamic items if the app does so on resign active, as Apple's iOS 13 sample does (C1.6),
     /// and tells the coordinator the scene is no longer active.
     public mutating func sceneWillResignActive(_ session: SceneSession, context: inout AppContext) {
-        applyDynamicItemsOnResignActive(inScene: true, context: &context)
+        applyDynamicItems(onCallbackSetting: .setOnResignActive, appDelegateOnly: .setOnApplicationWillResignActive, inScene: true, context: &context)
         coordinator?.sceneWillResignActive(session.sceneName)
     }
 
     /// Sets the dynamic items if the app does so on entering the background (C1.6).
     public mutating func applicationDidEnterBackground(context: inout AppContext) {
-        applyDynamicItemsOnDidEnterBackground(inScene: false, context: &context)
+        applyDynamicItems(onCallbackSetting: .setOnDidEnterBackground, appDelegateOnly: .setOnApplicationDidEnterBackground, inScene: false, context: &context)
     }
 
     /// Sets the dynamic items if the app does so on entering the background (C1.6), in the scene's callback.
     public mutating func sceneDidEnterBackground(_ session: SceneSession, context: inout AppContext) {
-        applyDynamicItemsOnDidEnterBackground(inScene: true, context: &context)
+        applyDynamicItems(onCallbackSetting: .setOnDidEnterBackground, appDelegateOnly: .setOnApplicationDidEnterBackground, inScene: true, context: &context)
     }
 
     /// Tells the coordinator the scene is gone.
@@ -508,22 +508,15 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         }
     }
 
-    /// Apple's iOS 13 sample: `shortcutItems` is replaced each time the app resigns active (C1.6), so
-    /// the menu holds only static items until the first resign (C3.3), and SpringBoard keeps them (C3.1).
-    /// Code in the app delegate's own method does not run on a scene's resign (A7.5).
-    private func applyDynamicItemsOnResignActive(inScene: Bool, context: inout AppContext) {
-        guard let policy = dynamicItemsCode(context)?.policy,
-              policy == .setOnResignActive || (!inScene && policy == .setOnApplicationWillResignActive) else { return }
-        context.shortcutItems = dynamicItems(context)
-    }
-
-    /// `set on didEnterBackground`: `shortcutItems` is replaced each time the app enters the background
-    /// (C1.6), so an interruption that keeps it in the foreground sets nothing, and the menu holds only
-    /// static items until the first time (C3.3). Code in the app delegate's own method does not run on a
-    /// scene's (A7.5).
-    private func applyDynamicItemsOnDidEnterBackground(inScene: Bool, context: inout AppContext) {
-        guard let policy = dynamicItemsCode(context)?.policy,
-              policy == .setOnDidEnterBackground || (!inScene && policy == .setOnApplicationDidEnterBackground) else { return }
+    /// `set on willResignActive` (Apple's iOS 13 sample) and `set on didEnterBackground` (DuckDuckGo):
+    /// `shortcutItems` is replaced each time the callback runs (C1.6), so the menu holds only static
+    /// items until the first time (C3.3), and SpringBoard keeps them (C3.1); an interruption that
+    /// keeps the app in the foreground resigns active but does not enter the background (A7.3).
+    /// `either` is set in the app delegate's method or the scene's, whichever the lifecycle calls;
+    /// `appDelegateOnly` in the app delegate's own method, which does not run for a scene (A7.5).
+    private func applyDynamicItems(onCallbackSetting either: DynamicItemsPolicy, appDelegateOnly: DynamicItemsPolicy,
+                                   inScene: Bool, context: inout AppContext) {
+        guard let policy = dynamicItemsCode(context)?.policy, policy == either || (!inScene && policy == appDelegateOnly) else { return }
         context.shortcutItems = dynamicItems(context)
     }
 
@@ -538,7 +531,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// The items the running version sets now: those it declares (C3.4) whose `if=` milestone is
     /// reached and whose `unless=` milestone is not, as the app builds the array from its state.
     private func dynamicItems(_ context: AppContext) -> [ShortcutItem] {
-        dynamicCatalog.filter { $0.isIncluded(version: context.appVersion, hasReached: context.hasReached) }.map(\.item)
+        dynamicCatalog.filter { $0.isIncluded(version: context.appVersion) { context.hasReached($0) } }.map(\.item)
     }
 
     private static func storageKey(_ milestone: Milestone) -> String { "milestone.\(milestone.name)" }
