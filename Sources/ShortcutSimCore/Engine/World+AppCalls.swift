@@ -7,8 +7,7 @@ extension World {
         _ body: (inout App, inout AppContext) -> Result,
         recording event: (Result) -> TraceEvent.Kind?
     ) -> Result? {
-        // Tests by case, not `!= nil`: here that copied the app (generic) and the process record.
-        if case .none = app { return nil }
+        guard hasRunningApp else { return nil }
         guard let incarnation = process?.incarnation else { return nil }
         var context = AppContext(
             now: now,
@@ -21,7 +20,7 @@ extension World {
             forceTouchCapability: setting.forceTouch
         )
         swap(&storedValues, &context.storedValues)  // lent to the app and taken back: no copy, no retain
-        let result = body(&app!, &context)
+        let result = body(&runningApp, &context)
         swap(&storedValues, &context.storedValues)
         if let kind = event(result) { record(kind) }
         for effect in context.effects {

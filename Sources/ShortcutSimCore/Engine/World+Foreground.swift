@@ -67,7 +67,8 @@ extension World {
         guard process != nil else { return }
         ledger.noteProcessEnded()
         setState(.notRunning)
-        app = nil
+        runningApp = appTemplate  // the ended process's state goes with it
+        hasRunningApp = false
         process = nil
         backgroundEpoch += 1
         resumesAppOnUnlock = false

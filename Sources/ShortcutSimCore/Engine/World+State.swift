@@ -28,9 +28,9 @@ extension World where App: Hashable {
                        | UInt64(deprecationNoticed ? 1 : 0) << 5 | UInt64(process != nil ? 1 : 0) << 6
                        | UInt64(homeScreen.bundle != nil ? 1 : 0) << 7)
         process?.hashState(into: &hasher)
-        if let app {  // one copy of the app, which is generic here: not a test for nil and then another
+        if hasRunningApp {  // in place: the app is generic here, and a copy would retain all it holds
             hasher.combine(true)
-            app.hashState(into: &hasher)
+            runningApp.hashState(into: &hasher)
         } else {
             hasher.combine(false)
         }

@@ -22,7 +22,13 @@ public struct World<App: ShortcutApp> {
     /// Defects found while running; ``finish()`` adds those only the end of a run can show.
     public internal(set) var defects: [Defect] = []
     /// The app of the running process, or nil when no process exists.
-    public internal(set) var app: App?
+    public var app: App? { hasRunningApp ? runningApp : nil }
+    /// The running process's app, stored without an `Optional` so that calling it works on it in
+    /// place: the engine is generic over the app, and an optional app was copied out and back on
+    /// every callback. When no process runs it holds the template, and ``hasRunningApp`` is false.
+    var runningApp: App
+    /// Whether a process runs, with its app in ``runningApp``.
+    var hasRunningApp = false
     /// The data the app stored (like `UserDefaults`); it survives relaunches and is lost on delete.
     public internal(set) var storedValues: [String: PropertyListValue] = [:]
 
@@ -56,6 +62,7 @@ public struct World<App: ShortcutApp> {
     /// or without 3D Touch (E1: before iOS 13 only devices with it show quick actions).
     public init(app: App, profile: PlatformProfile = .default, forceTouch: ForceTouchCapability = .available) {
         setting = WorldSetting(profile: profile, forceTouch: forceTouch, appTemplate: app)
+        runningApp = app
     }
 
     /// Whether the device has 3D Touch.
