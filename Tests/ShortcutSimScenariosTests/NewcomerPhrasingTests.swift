@@ -121,6 +121,13 @@ struct NewcomerPhrasingTests {
         #expect(notes.first?.hasPrefix(meant) == true, "expected the note to start with \(meant); found \(notes)")
     }
 
+    @Test("an event written as a header and a route with another arrow show the line to write")
+    func otherPunctuation() {
+        #expect(Self.notes(of: Self.text(expect: ["state: active"])).first == "did you mean 'state active'? the event's words follow its name without a colon")
+        let route = ScenarioText.diagnostics(of: Self.text(app: ["routes: Search => SearchPage"]).replacingOccurrences(of: "  routes: Search -> SearchPage\n", with: ""))
+        #expect(route.first?.notes == ["write '->' for '=>': 'Search -> SearchPage'"], "\(route)")
+    }
+
     @Test("'dynamic items:' naming where the code runs gets the value that says what it does (C1.6, C3.2)")
     func dynamicItemsCodePlace() {
         let launch = Self.notes(of: Self.text(app: ["dynamic items: set in didFinishLaunching"]))

@@ -951,7 +951,10 @@ extension ScenarioParser {
             let clause = written.splittingGluedArrows()  // `Search->SearchPage` reads as `Search -> SearchPage`
             var reader = PhraseReader(clause, end: end)
             guard let type = reader.next(), reader.accept("->"), let destination = reader.next() else {
-                error(clause[0].location, "expected 'TYPE -> Destination', such as 'Search -> SearchPage', or 'none'")
+                // `Search => SearchPage`, `Search → SearchPage`: another arrow than the one the trace prints.
+                let arrow = clause.first { ["=>", "→", "-", ">", "to"].contains($0.raw) }
+                error(clause[0].location, "expected 'TYPE -> Destination', such as 'Search -> SearchPage', or 'none'",
+                      notes: arrow.map { ["write '->' for '\($0.raw)': '\(Self.phrase(clause).replacingOccurrences(of: " \($0.raw) ", with: " -> "))'"] } ?? [])
                 continue
             }
             var route = RouteDeclaration(shortcutType: type.raw, destination: destination.raw, location: type.location)

@@ -47,8 +47,12 @@ extension ScenarioParser {
                     continue
                 }
                 if tokens[0].raw.hasSuffix(":") {
+                    // `state: active`: an event name written as a header, its subject as the value.
+                    let event = String(tokens[0].raw.dropLast())
+                    let asEvent = EventVocabulary.entry(named: event) != nil && tokens.count > 1
+                        ? ["did you mean '\(event) \(Self.phrase(Array(tokens.dropFirst())))'? the event's words follow its name without a colon"] : []
                     error(tokens[0].location, "unknown directive '\(tokens[0].raw)'",
-                          notes: Self.didYouMean(tokens[0].raw, ["next:", "not:", "never:", "count:"])
+                          notes: asEvent + Self.didYouMean(tokens[0].raw, ["next:", "not:", "never:", "count:"])
                             + ["the directives are " + Self.directives.joined(separator: ", ") + "; a line without one matches in order"])
                     continue
                 }
