@@ -3,13 +3,6 @@ import Testing
 
 @Suite("docs/getting-started.md")
 struct GettingStartedTests {
-    @Test("its Swift snippet is GettingStartedSnippet.swift, which the test suite compiles and runs")
-    func snippetIsCompiled() throws {
-        let guide = try Repository.text("docs/getting-started.md")
-        let snippet = try Repository.text("Tests/ShortcutSimRenderingTests/GettingStartedSnippet.swift")
-        #expect(guide.contains("```swift\n" + snippet + "```\n"))
-    }
-
     @Test("the warning it shows for seed 003's unused app: section is the one run(_:app:) gives the snippet's coordinator")
     func unusedAppSectionWarningIsShown() throws {
         let guide = try Repository.text("docs/getting-started.md")

@@ -101,4 +101,52 @@ struct NewcomerPhrasingTests {
         // With the wait, the fixed 1s delay routes before the tab bar of 3s: the bug the scenario meant to show.
         #expect(waited.defectSignatures == ["before-root Search"], "\(waited.report)")
     }
+
+    @Test("a scene-based app's completion handler written 'scene.completion' names 'app.completion', recorded in both lifecycles (A5.1)")
+    func sceneCompletion() {
+        let notes = Self.notes(of: Self.text(headers: ["lifecycle: scenes"], app: ["scene performAction: handled at once"],
+                                             expect: ["scene.completion Search -> true"]))
+        #expect(notes.first?.hasPrefix("did you mean 'app.completion'? the completion handler is recorded as 'app.completion' in both lifecycles") == true, "\(notes)")
+        let other = Self.notes(of: Self.text(headers: ["lifecycle: scenes"], expect: ["scene.setShortcutItems"]))
+        #expect(other.first == "did you mean 'app.setShortcutItems'?", "\(other)")
+    }
+
+    @Test("a result written without its arrow shows the line with '->'", arguments: [
+        ("app.completion Search true", "did you mean 'app.completion Search -> true'?"),
+        ("route Search SearchPage", "did you mean 'route Search -> SearchPage'?"),
+        ("app.didFinishLaunching shortcut=Search YES", "did you mean 'app.didFinishLaunching shortcut=Search -> true'?"),
+    ])
+    func resultWithoutArrow(line: String, meant: String) {
+        let notes = Self.notes(of: Self.text(expect: [line]))
+        #expect(notes.first?.hasPrefix(meant) == true, "expected the note to start with \(meant); found \(notes)")
+    }
+
+    @Test("an event written as a header and a route with another arrow show the line to write")
+    func otherPunctuation() {
+        #expect(Self.notes(of: Self.text(expect: ["state: active"])).first == "did you mean 'state active'? the event's words follow its name without a colon")
+        let route = ScenarioText.diagnostics(of: Self.text(app: ["routes: Search => SearchPage"]).replacingOccurrences(of: "  routes: Search -> SearchPage\n", with: ""))
+        #expect(route.first?.notes == ["write '->' for '=>': 'Search -> SearchPage'"], "\(route)")
+    }
+
+    @Test("'dynamic items:' naming where the code runs gets the value that says what it does (C1.6, C3.2)")
+    func dynamicItemsCodePlace() {
+        let launch = Self.notes(of: Self.text(app: ["dynamic items: set in didFinishLaunching"]))
+        #expect(launch.first?.contains("'replace every launch' sets the whole array on every launch") == true, "\(launch)")
+        let scene = Self.notes(of: Self.text(headers: ["lifecycle: scenes"], app: ["dynamic items: set in sceneWillResignActive"]))
+        #expect(scene.first == "did you mean 'set on sceneWillResignActive'?", "\(scene)")
+    }
+
+    @Test("an 'any order:' block with a misspelled step is one error, at the step, not also a block too short")
+    func anyOrderWithWrongStep() {
+        let diagnostics = ScenarioText.diagnostics(of: Self.text(steps: ["tap icon", "any order:", "  go home", "  selekt Search"]))
+        #expect(diagnostics.map(\.message) == ["unknown step 'selekt'"], "\(diagnostics)")
+    }
+
+    @Test("forcing a process that has ended to quit says what to do instead (A7.4)")
+    func forceQuitNotRunning() throws {
+        let result = try ScenarioText.run(Self.text(steps: ["tap icon", "go home", "wait 10s", "system kill", "force quit"]))
+        let error = try #require(result.errors.first, "expected 'force quit' after 'system kill' to be an error; the run had none")
+        #expect(error.message == "cannot force quit: the app is not running", "\(error)")
+        #expect(error.notes.first?.contains("remove the 'force quit'") == true, "\(error)")
+    }
 }

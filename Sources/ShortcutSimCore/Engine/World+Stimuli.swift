@@ -114,7 +114,7 @@ extension World {
     }
 
     mutating func lock() throws(SimulationError) {
-        guard !isDeviceLocked else { throw SimulationError("cannot lock: the device is already locked") }
+        guard !isDeviceLocked else { throw SimulationError("cannot lock: the device is already locked", notes: ["remove this 'lock', or add 'unlock' before it"]) }
         try requireLaunchFinished("lock the device")
         record(.lock)
         isDeviceLocked = true
@@ -150,7 +150,7 @@ extension World {
     }
 
     mutating func unlock() throws(SimulationError) {
-        guard isDeviceLocked else { throw SimulationError("cannot unlock: the device is not locked") }
+        guard isDeviceLocked else { throw SimulationError("cannot unlock: the device is not locked", notes: ["remove this 'unlock', or add 'lock' before it"]) }
         record(.unlock)
         isDeviceLocked = false
         if resumesAppOnUnlock {
@@ -169,7 +169,10 @@ extension World {
     }
 
     mutating func forceQuit() throws(SimulationError) {
-        guard applicationState.isRunning else { throw SimulationError("cannot force quit: the app is not running") }
+        guard applicationState.isRunning else {
+            throw SimulationError("cannot force quit: the app is not running",
+                                  notes: ["its process has already ended, so the next launch is cold without it (A7.4): remove the 'force quit', or launch the app first ('tap icon' or 'select TYPE')"])
+        }
         try requireLaunchFinished("force quit")
         record(.forceQuit)
         if applicationState.isForeground { moveToBackground() }
@@ -183,7 +186,9 @@ extension World {
             throw SimulationError("cannot open another window: the \(profile.name) profile shows one scene per app",
                                   notes: ["use an iPad profile such as ipados26"])
         }
-        guard applicationState.isRunning else { throw SimulationError("cannot open a window: the app is not running") }
+        guard applicationState.isRunning else {
+            throw SimulationError("cannot open a window: the app is not running", notes: ["launch the app first ('tap icon' or 'select TYPE'): its first scene is 'main'"])
+        }
         if let index = sceneIndex(named: name), scenes[index].isConnected {
             throw SimulationError("scene '\(name)' is already open")
         }

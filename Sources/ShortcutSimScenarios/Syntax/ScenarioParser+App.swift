@@ -951,7 +951,10 @@ extension ScenarioParser {
             let clause = written.splittingGluedArrows()  // `Search->SearchPage` reads as `Search -> SearchPage`
             var reader = PhraseReader(clause, end: end)
             guard let type = reader.next(), reader.accept("->"), let destination = reader.next() else {
-                error(clause[0].location, "expected 'TYPE -> Destination', such as 'Search -> SearchPage', or 'none'")
+                // `Search => SearchPage`, `Search → SearchPage`: another arrow than the one the trace prints.
+                let arrow = clause.first { ["=>", "→", "-", ">", "to"].contains($0.raw) }
+                error(clause[0].location, "expected 'TYPE -> Destination', such as 'Search -> SearchPage', or 'none'",
+                      notes: arrow.map { ["write '->' for '\($0.raw)': '\(Self.phrase(clause).replacingOccurrences(of: " \($0.raw) ", with: " -> "))'"] } ?? [])
                 continue
             }
             var route = RouteDeclaration(shortcutType: type.raw, destination: destination.raw, location: type.location)
@@ -1108,6 +1111,19 @@ extension ScenarioParser {
         ("set on sceneDidEnterBackground", .setOnDidEnterBackground), ("set on didEnterBackground", .setOnDidEnterBackground),
     ]
 
+    /// The note for a `dynamic items:` value that says where the code runs rather than what it does:
+    /// `set in didFinishLaunching` (the launch values say how they set the items on a launch), or
+    /// `set in sceneWillResignActive` (a callback is written `set on`). None for any other value.
+    static func codePlaceHint(_ rest: String) -> [String] {
+        if rest.hasPrefix("set in "), let phrase = callbackDynamicItemsPolicies.map(\.phrase).first(where: { $0 == "set on " + rest.dropFirst("set in ".count) }) {
+            return ["did you mean '\(phrase)'?"]
+        }
+        let words = rest.lowercased()
+        guard words.contains("finishlaunching") || words.hasSuffix(" launch") else { return [] }
+        return ["the values that set the items in didFinishLaunching say how: 'replace every launch' sets the whole array on every launch (C1.6), "
+                + "'set when empty' only while shortcutItems is empty, 'append every launch' appends to what it returns, which piles up copies (C3.2)"]
+    }
+
     private mutating func parseDynamicItemsPolicy(_ reader: PhraseReader) {
         var reader = reader
         if reader.accept("none") { setDynamicItemsPolicy(.none) }
@@ -1133,7 +1149,7 @@ extension ScenarioParser {
             let close = Self.didYouMean(reader.rest, ["none", "set when empty", "append every launch", "replace every launch", "set on willResignActive",
                                                       "set on didEnterBackground"])
             error(reader.location, "expected 'none', 'set when empty', 'append every launch', 'replace every launch', 'set after MILESTONE', 'set on willResignActive' or 'set on didEnterBackground'",
-                  notes: (close.isEmpty ? meant.map { ["did you mean '\($0)'?"] } ?? [] : close) + resignHint)
+                  notes: (close.isEmpty ? meant.map { ["did you mean '\($0)'?"] } ?? Self.codePlaceHint(reader.rest) : close) + resignHint)
             return
         }
         // `replace every launch until=1`: only those versions have the code that sets them (C3.4).

@@ -47,8 +47,12 @@ extension ScenarioParser {
                     continue
                 }
                 if tokens[0].raw.hasSuffix(":") {
+                    // `state: active`: an event name written as a header, its subject as the value.
+                    let event = String(tokens[0].raw.dropLast())
+                    let asEvent = EventVocabulary.entry(named: event) != nil && tokens.count > 1
+                        ? ["did you mean '\(event) \(Self.phrase(Array(tokens.dropFirst())))'? the event's words follow its name without a colon"] : []
                     error(tokens[0].location, "unknown directive '\(tokens[0].raw)'",
-                          notes: Self.didYouMean(tokens[0].raw, ["next:", "not:", "never:", "count:"])
+                          notes: asEvent + Self.didYouMean(tokens[0].raw, ["next:", "not:", "never:", "count:"])
                             + ["the directives are " + Self.directives.joined(separator: ", ") + "; a line without one matches in order"])
                     continue
                 }
@@ -258,7 +262,7 @@ extension ScenarioParser {
                   notes: ["an event line is '[TIME] NAME [SUBJECT] [key=value …] [-> RESULT]': each attribute is one word, as the trace prints it"])
             return nil
         }
-        for token in rest {
+        for (index, token) in rest.enumerated() {
             if let equals = token.raw.firstIndex(of: "=") {
                 let key = String(token.raw[..<equals])
                 var value = String(token.raw[token.raw.index(after: equals)...])
@@ -293,11 +297,13 @@ extension ScenarioParser {
                 words.attributes.append(EventWords.Attribute(key, value))
             } else {
                 guard words.subject == nil else {
+                    let event = "\(entry.name) \(words.subject!)"
                     error(token.location, "unexpected '\(token.raw)': '\(entry.name)' takes one subject, already given as '\(words.subject!)'",
-                          notes: Self.misplacedTimeNote(token.raw, event: "\(entry.name) \(words.subject!)"))
+                          notes: Self.misplacedTimeNote(token.raw, event: event) + Self.missingArrowNote(token.raw, of: entry, event: event))
                     return nil
                 }
-                guard checkSubject(token, of: entry) else { return nil }
+                let written = ([nameToken.raw] + rest[..<index].map(\.raw)).joined(separator: " ")
+                guard checkSubject(token, of: entry, after: written) else { return nil }
                 words.subject = token.raw
             }
         }
@@ -309,6 +315,7 @@ extension ScenarioParser {
     /// `scene.windowScene(_:performActionFor:completionHandler:)`) gets the event that records it, and a
     /// note naming the method; any other name gets the closest event, if one is close.
     static func eventSuggestion(for written: String) -> [String] {
+        if let appEvent = appEventForScenePrefix(written) { return appEvent }
         let uikit = uikitSpellingCandidates(written)
         let exact = uikit.filter { EventVocabulary.entry(named: $0) != nil }
         let meant = !exact.isEmpty ? exact : Suggestion.closest(to: written, in: EventVocabulary.names).map { [$0] }
@@ -319,6 +326,21 @@ extension ScenarioParser {
         }
         return ["did you mean " + meant.map { "'\($0)'" }.joined(separator: " or ") + "?"]
             + (uikit.isEmpty || signatures.isEmpty ? [] : ["the trace writes " + signatures.joined(separator: ", and ")])
+    }
+
+    /// `scene.completion`, `scene.setShortcutItems`: what a scene-based app does is recorded under `app.`,
+    /// as in an app without scenes; only the scene delegate's callbacks are `scene.` events. Nil when the
+    /// name does not start with `scene.` or no `app.` event has the rest of it.
+    static func appEventForScenePrefix(_ written: String) -> [String]? {
+        let prefix = "scene."
+        guard written.hasPrefix(prefix) else { return nil }
+        let appEvent = "app." + written.dropFirst(prefix.count)
+        guard EventVocabulary.entry(named: appEvent) != nil else { return nil }
+        let sceneEvents = EventVocabulary.names.filter { $0.hasPrefix(prefix) }.map { "'\($0)'" }.joined(separator: ", ")
+        let completion = appEvent == "app.completion"
+            ? " the completion handler is recorded as 'app.completion' in both lifecycles, whether UIKit passed it to performActionFor or to windowScene(_:performActionFor:completionHandler:) (A5.1)"
+            : ""
+        return ["did you mean '\(appEvent)'?" + completion, "'scene.' names only the scene delegate's callbacks: \(sceneEvents)"]
     }
 
     /// The event names a UIKit spelling of a callback may stand for, or none when the name is not one:
@@ -561,16 +583,27 @@ extension ScenarioParser {
         isTime(word) ? ["a time goes first on the line, as the trace prints it: '\(word) \(event)'"] : []
     }
 
+    /// `app.completion Search true`: a result written without its arrow, where the event's result is a
+    /// BOOL (`YES` and `NO` read as Swift's) or a route's destination.
+    static func missingArrowNote(_ word: String, of entry: EventVocabulary.Entry, event: String) -> [String] {
+        guard let kind = entry.result else { return [] }
+        let bool = ["yes": "true", "no": "false", "true": "true", "false": "false"][word.lowercased()]
+        guard let result = kind == "true|false" ? bool : word, bool == nil || kind == "true|false" else { return [] }
+        return ["did you mean '\(event) -> \(result)'? a result follows '->', as the trace prints it"]
+    }
+
     private var destinations: Set<String> {
         Set(scenario.app.routes.map(\.destination))
     }
 
-    private mutating func checkSubject(_ token: Token, of entry: EventVocabulary.Entry) -> Bool {
+    /// Whether `token` may be the subject of `entry`, written after the words `written`; reported if not.
+    private mutating func checkSubject(_ token: Token, of entry: EventVocabulary.Entry, after written: String) -> Bool {
         switch entry.subject {
         case .none:
+            let arrow = Self.missingArrowNote(token.raw, of: entry, event: written)  // `app.didFinishLaunching YES`
             error(token.location, "'\(entry.name)' takes no subject; found '\(token.raw)'",
                   notes: Self.misplacedTimeNote(token.raw, event: entry.name)
-                    + (entry.attributes.isEmpty ? [] : ["did you mean one of its attributes: " + entry.attributes.joined(separator: ", ") + "?"]))
+                    + (!arrow.isEmpty ? arrow : entry.attributes.isEmpty ? [] : ["did you mean one of its attributes: " + entry.attributes.joined(separator: ", ") + "?"]))
             return false
         case .shortcutType:
             // `route SearchPage`: the destination comes after the arrow, the type first.

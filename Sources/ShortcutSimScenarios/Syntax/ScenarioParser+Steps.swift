@@ -17,20 +17,22 @@ extension ScenarioParser {
             }
             // `any order:` takes the lines indented below it: each order of them is explored.
             var block: [Step] = []
+            var written = 0  // the lines below it, valid or not: a step reported wrong is not also a missing one
             while index < section.lines.count, section.lines[index].indentation > line.indentation, !isStopped {
                 let inner = section.lines[index]
                 index += 1
+                written += 1
                 if inner.content.trimmingCharacters(in: .whitespaces) == "any order:" {
                     error(inner.contentLocation, "'any order:' blocks cannot be nested", notes: ["list the steps of the inner block in the outer one"])
                 } else if let step = parseStep(inner) {
                     block.append(step)
                 }
             }
-            if block.count < 2 {
+            if written < 2 {
                 error(line.contentLocation, "'any order:' needs at least two steps indented below it")
-            } else if block.count > 8 {
-                error(line.contentLocation, "'any order:' has \(block.count) steps, which make \(block.count)! orders; split it into blocks of at most 8")
-            } else {
+            } else if written > 8 {
+                error(line.contentLocation, "'any order:' has \(written) steps, which make \(written)! orders; split it into blocks of at most 8")
+            } else if block.count == written {
                 scenario.steps.append(Step(action: .anyOrder(block), location: line.contentLocation, text: "any order:"))
             }
         }
