@@ -451,6 +451,8 @@ extension ScenarioParser {
         switch key {
         case "shortcut":
             return value == EventPattern.noShortcut || checkTypes([value], at: location)  // `shortcut=none`: no item
+        case "replacedBy":  // the newer action that took the place of a pending one (`one pending item`)
+            return checkTypes([value], at: location)
         case "hidden":
             guard let types = listElements(value, of: key, what: "shortcut type", at: location) else { return false }
             return checkTypes(types, at: location)
