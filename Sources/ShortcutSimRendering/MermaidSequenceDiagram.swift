@@ -176,7 +176,8 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
                     statements.append(.note(over: .appDelegate, text: "✖ crash in \(method): the launch options hold \(subject)"))
                     break
                 }
-                let missing = words.value(of: "missing").map { " (" + $0.split(separator: ",").joined(separator: ", ") + " not ready)" } ?? ""
+                let missing = words.value(of: "missing").map { " (" + $0.split(separator: ",").joined(separator: ", ") + " not ready)" }
+                    ?? words.value(of: "replacedBy").map { " (replaced by \($0))" } ?? ""
                 let what = words.name == "app.drop" ? "drop" : "✖ crash handling"
                 statements.append(.note(over: .router, text: "\(what) \(subject)\(missing)"))
             case "uikit.deprecated":

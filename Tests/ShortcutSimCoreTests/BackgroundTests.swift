@@ -165,6 +165,23 @@ struct BackgroundTests {
         #expect(world.finish().isEmpty)
     }
 
+    @Test("A7.3 'go home' leaves a foreground app; with the Home Screen already showing it cannot happen, and records nothing")
+    func goHomeNeedsForegroundApp() throws {
+        var world = try installedWorld()
+        try world.perform(.tapIcon)
+        try world.perform(.goHome)
+        let mark = world.trace.count
+        let error = #expect(throws: SimulationError.self, "a second 'go home' finds the app in the background") { try world.perform(.goHome) }
+        #expect(error?.message == "cannot go home: the Home Screen is already showing; the app is background",
+                "expected the error to name the app's state, found \(error?.message ?? "no error")")
+        #expect(world.lines(since: mark).isEmpty, "expected nothing recorded for the step that cannot happen, found \(world.lines(since: mark))")
+        world.advance(by: .seconds(10))
+        #expect(world.applicationState == .suspended)
+        #expect(throws: SimulationError.self, "nor when it is suspended") { try world.perform(.goHome) }
+        try world.perform(.systemKill)
+        #expect(throws: SimulationError.self, "nor when it is not running") { try world.perform(.goHome) }
+    }
+
     @Test("A7.4 the system only kills an app that is in the background or suspended")
     func systemKillNeedsBackground() throws {
         var world = try installedWorld()

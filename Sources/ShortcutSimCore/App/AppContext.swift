@@ -104,6 +104,13 @@ public struct AppContext: Sendable {
         effects.append(.drop(item, missing: missing))
     }
 
+    /// Discards a quick action the app was keeping for later because a newer one takes its place, as
+    /// an app does that keeps one pending item (`self.pendingShortcutItem = item`); recorded as
+    /// `app.drop TYPE replacedBy=NEWER`, so a `lost` report can say why.
+    public mutating func replace(_ pending: ShortcutItem, by newer: ShortcutItem) {
+        effects.append(.replace(pending, by: newer))
+    }
+
     /// Crashes the app while it handles a quick action, as code does that force-unwraps services a
     /// cold launch has not built yet. Recorded as `app.crash TYPE missing=…`; the process ends right
     /// after the callback and nothing the app does after this call takes effect (A7.4: the next

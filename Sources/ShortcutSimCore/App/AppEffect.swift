@@ -18,6 +18,9 @@ public enum AppEffect: Hashable, Sendable {
     case complete(CompletionHandler, succeeded: Bool)
     /// The app discarded a quick action without routing it, because these milestones were not reached.
     case drop(ShortcutItem, missing: [Milestone])
+    /// The app discarded a quick action it was keeping for later, because it keeps one pending item
+    /// and a newer action took its place.
+    case replace(ShortcutItem, by: ShortcutItem)
     /// The app crashed while handling a quick action, because these milestones were not reached; the process ends.
     case crash(ShortcutItem, missing: [Milestone])
     /// The app crashed inside a launch method on the launch options of a quick-action launch, which

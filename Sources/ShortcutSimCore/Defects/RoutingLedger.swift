@@ -30,10 +30,12 @@ struct RoutingLedger: Hashable, Sendable {
         var isOpen: Bool { !handled && dropped == nil && droppedByApp == nil && !crashed && !abandoned }
     }
 
-    /// The app discarded a selection itself, because these milestones were not reached.
+    /// The app discarded a selection itself, because these milestones were not reached, or because
+    /// a newer action of the type `replacedBy` took its place in the app's one pending item.
     struct AppDrop: Hashable, Sendable {
         var missing: [String]
         var event: Int
+        var replacedBy: String?
     }
 
     struct Delivery: Hashable, Sendable {
@@ -83,10 +85,11 @@ struct RoutingLedger: Hashable, Sendable {
         selections.firstIndex { $0.type == type && $0.isOpen } ?? selections.lastIndex { $0.type == type }
     }
 
-    /// Records that the app discarded a selection of the type (`app.drop`).
-    mutating func noteAppDrop(of type: String, missing: [String], event: Int) {
+    /// Records that the app discarded a selection of the type (`app.drop`), or that a newer action
+    /// replaced it in the one item the app keeps pending (`app.drop TYPE replacedBy=NEWER`).
+    mutating func noteAppDrop(of type: String, missing: [String], replacedBy newer: String? = nil, event: Int) {
         if let index = selectionIndex(of: type) {
-            selections[index].droppedByApp = AppDrop(missing: missing, event: event)
+            selections[index].droppedByApp = AppDrop(missing: missing, event: event, replacedBy: newer)
         }
     }
 
@@ -301,7 +304,14 @@ struct RoutingLedger: Hashable, Sendable {
             let rule: RuleID
             let reason: String
             var events = [selection.event]
-            if let drop = selection.droppedByApp {
+            if let drop = selection.droppedByApp, let newer = drop.replacedBy {
+                // The same type again: the user's choice still reaches its screen through the newer selection.
+                if newer == selection.type { continue }
+                rule = Self.arrivalRule(viaScenes: selection.viaScenes, cold: selection.path == .coldLaunch)
+                reason = "the app keeps one pending item, and \(newer), selected before \(selection.type) was handled, replaced it (app.drop); "
+                    + "keep every pending action in order (a queue), or handle each one before the next can arrive"
+                events.append(drop.event)
+            } else if let drop = selection.droppedByApp {
                 let cold = selection.path == .coldLaunch
                 rule = Self.arrivalRule(viaScenes: selection.viaScenes, cold: cold)
                 // An app that drops without naming milestones (`dropped on resume`) has no readiness to wait for.
@@ -377,6 +387,8 @@ extension RoutingLedger {
                 hasher.combine(drop.missing.count)
                 for name in drop.missing { hasher.combine(name) }
                 hasher.combine(drop.event)
+                hasher.combine(drop.replacedBy != nil)
+                if let newer = drop.replacedBy { hasher.combine(newer) }
             }
         }
         hasher.combine(deliveries.count)

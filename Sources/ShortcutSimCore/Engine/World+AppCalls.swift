@@ -81,6 +81,9 @@ extension World {
         case .drop(let item, let missing):
             let event = record(.appDrop(type: item.type, missing: missing.map(\.name)))
             ledger.noteAppDrop(of: item.type, missing: missing.map(\.name), event: event)
+        case .replace(let pending, let newer):
+            let event = record(.appDrop(type: pending.type, missing: [], replacedBy: newer.type))
+            ledger.noteAppDrop(of: pending.type, missing: [], replacedBy: newer.type, event: event)
         case .crash(let item, let missing):
             let event = record(.crash(type: item.type, missing: missing.map(\.name)))
             defects += ledger.crash(handling: item.type, missing: missing.map(\.name), event: event, whileLaunching: isLaunching)

@@ -106,11 +106,19 @@ extension World {
         launch(with: nil, inBackground: true)
     }
 
+    /// Leaves a foreground app for the Home Screen (A7.3). With no app in the foreground the Home
+    /// Screen is already showing, so the step would change nothing: like `lock` on a locked device,
+    /// it is a step that cannot happen, most likely a step left out (a `tap icon` or `select` before it).
     mutating func goHome() throws(SimulationError) {
         guard !isDeviceLocked else { throw SimulationError("cannot go to the Home Screen: the device is locked", notes: ["add 'unlock' first"]) }
         try requireLaunchFinished("go home")
+        guard applicationState.isForeground else {
+            throw SimulationError("cannot go home: the Home Screen is already showing; the app is \(applicationState.rawValue)",
+                                  notes: ["'go home' leaves an app in the foreground, which then resigns active and enters the background (A7.3); "
+                                          + "bring it back first with 'tap icon' or 'select TYPE', or let time pass in the background with 'wait'"])
+        }
         record(.goHome)
-        if applicationState.isForeground { moveToBackground() }
+        moveToBackground()
     }
 
     mutating func lock() throws(SimulationError) {

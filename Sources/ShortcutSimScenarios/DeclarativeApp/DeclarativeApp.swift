@@ -202,6 +202,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             context.drop(item, missing: [])  // `dropped on resume`: nothing routes, and the handler hears false
             report(false, to: completionHandler, context: &context)
         case .handled(let trigger):
+            if trigger.keepsOnePendingItem { replacePendingActions(by: item, context: &context) }
             pendingActions.append(PendingAction(item: item, handler: completionHandler,
                                                 armed: !trigger.waitsForCallback, delayElapsed: trigger.delay == nil))
             if let delay = trigger.delay { context.schedule(Self.actionTimer, after: delay) }
@@ -212,6 +213,19 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         case .alwaysTrue: context.complete(completionHandler, succeeded: true)  // A5.1: whatever happened
         case .alwaysFalse: context.complete(completionHandler, succeeded: false)
         case .reportsResult, .neverCalled, .calledTwice: break
+        }
+    }
+
+    /// `one pending item`: the app keeps the action it defers in one property, so the newer action
+    /// takes the place of every one still waiting, which the app then never routes; its completion
+    /// handler hears false, as after any drop (A5.1). One whose handling is already dispatched to the
+    /// main queue is no longer waiting: the block holds it.
+    private mutating func replacePendingActions(by newer: ShortcutItem, context: inout AppContext) {
+        let replaced = pendingActions.filter { !$0.dispatched }
+        pendingActions.removeAll { !$0.dispatched }
+        for action in replaced {
+            context.replace(action.item, by: newer)
+            report(false, to: action.handler, context: &context)
         }
     }
 

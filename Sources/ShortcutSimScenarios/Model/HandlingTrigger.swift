@@ -33,6 +33,12 @@ public struct HandlingTrigger: Hashable, Sendable {
     /// delivered during the launch (A1.2) is handled as the rest of the trigger says, as is one that
     /// reaches the app while it is active (A4.2).
     public var dropsOnResume: Bool = false
+    /// Only for a delivered action (`performAction:`, `scene performAction:`): the app keeps the action
+    /// it defers in one property (`self.pendingShortcutItem = item`, Wikipedia's
+    /// `unprocessedShortcutItem`), so an action that arrives while an earlier one is still waiting
+    /// replaces it, and the earlier one is never routed (`one pending item`). An action whose
+    /// handling is already dispatched to the main queue is no longer waiting, and is kept.
+    public var keepsOnePendingItem: Bool = false
 
     /// What an app does with an item when the milestones it checks once are not reached.
     public enum NotReadyOutcome: String, Hashable, Sendable {
@@ -47,7 +53,7 @@ public struct HandlingTrigger: Hashable, Sendable {
     /// Creates a trigger.
     public init(onDidBecomeActive: Bool = false, onWillEnterForeground: Bool = false, milestones: [Milestone] = [],
                 delay: VirtualDuration? = nil, checkedMilestones: [Milestone] = [], ifNotReady: NotReadyOutcome? = nil,
-                onNextMainQueueTurn: Bool = false, dropsOnResume: Bool = false) {
+                onNextMainQueueTurn: Bool = false, dropsOnResume: Bool = false, keepsOnePendingItem: Bool = false) {
         self.onDidBecomeActive = onDidBecomeActive
         self.onWillEnterForeground = onWillEnterForeground
         self.milestones = milestones
@@ -56,6 +62,7 @@ public struct HandlingTrigger: Hashable, Sendable {
         self.ifNotReady = ifNotReady
         self.onNextMainQueueTurn = onNextMainQueueTurn
         self.dropsOnResume = dropsOnResume
+        self.keepsOnePendingItem = keepsOnePendingItem
     }
 
     /// Handle at once, inside the callback.
@@ -68,6 +75,11 @@ public struct HandlingTrigger: Hashable, Sendable {
 
     /// Whether the trigger waits for a callback (`on didBecomeActive` or `on willEnterForeground`).
     var waitsForCallback: Bool { onDidBecomeActive || onWillEnterForeground }
+
+    /// Whether an item may wait under this trigger after the callback that delivered it returns: for
+    /// a callback, milestones or a delay. One handled at once, or checked once and dispatched at once,
+    /// never waits, so `one pending item` changes nothing for it.
+    var keepsItemsWaiting: Bool { waitsForCallback || !milestones.isEmpty || delay != nil }
 }
 
 extension HandlingTrigger.NotReadyOutcome {

@@ -166,6 +166,7 @@ extension ScenarioParser {
             return nil
         }
         let key = String(content[..<colon]).trimmingCharacters(in: .whitespaces)
+        checkNoSpaceBeforeColon(line, colon: colon)
         let valueStart = line.indentation + content.distance(from: content.startIndex, to: colon) + 1
         guard let tokens = attempt({ () throws(DiagnosticError) in
             try Tokenizer.tokens(line.characters, from: valueStart, to: line.contentEnd, line: line)
@@ -615,6 +616,10 @@ extension ScenarioParser {
                 error(clause[0].location, "'\(Self.droppedOnResume)' is for a delivered action, in 'performAction:' or 'scene performAction:'; "
                       + "the launch item comes with the launch, never on a resume")
                 continue
+            } else if reader.startsWith(anyOf: [Self.onePendingItem]) {
+                error(clause[0].location, "'\(Self.onePendingItem)' is for a delivered action, in 'performAction:' or 'scene performAction:'; "
+                      + "the saved launch item is one item already: each process has one launch")
+                continue
             } else if reader.accept("then cleared") || reader.accept("not cleared") {
                 if let previous = clearingClause {
                     error(clause[0].location, "'\(Self.phrase(clause))' contradicts '\(Self.phrase(previous))' earlier on the line; keep one")
@@ -673,6 +678,7 @@ extension ScenarioParser {
         }
         var deferred = false  // `, on the next main-queue turn` was read
         var dropsOnResume: [Token]?  // `, dropped on resume`, once
+        var onePendingItem: [Token]?  // `, one pending item`, once
         for clause in clauses.dropFirst() {
             if isStopped { break }
             if clause[0].raw == "else" {  // 'handled if js ready, else dropped'
@@ -682,6 +688,10 @@ extension ScenarioParser {
             elseDropped.noteOtherClause()
             if clause[0].raw == "dropped" {  // 'handled on didBecomeActive, dropped on resume'
                 readDroppedOnResume(clause, policy: policy, previous: &dropsOnResume, end: end)
+                continue
+            }
+            if clause[0].raw == "one" {  // 'handled when root ready, one pending item'
+                readOnePendingItem(clause, policy: policy, previous: &onePendingItem, end: end)
                 continue
             }
             if Self.isNextMainQueueTurn(clause) {
@@ -708,6 +718,13 @@ extension ScenarioParser {
             if let outcome = elseDropped.outcome { trigger.ifNotReady = outcome }
             if deferred { trigger.onNextMainQueueTurn = true }
             if dropsOnResume != nil { trigger.dropsOnResume = true }
+            if let clause = onePendingItem {
+                trigger.keepsOnePendingItem = true
+                if !trigger.keepsItemsWaiting {  // checked once the whole line is read: `if M ready` has no wait either
+                    warning(clause[0].location, "'\(Self.onePendingItem)' changes nothing here: the trigger handles every action inside the callback that delivers it, so none is ever pending",
+                            notes: ["an action waits for 'on didBecomeActive', 'on willEnterForeground', 'when M ready' or 'after DURATION'"])
+                }
+            }
             policy = .handled(trigger)
         }
         return policy
@@ -720,24 +737,46 @@ extension ScenarioParser {
     /// the app drops an action that arrives while it resumes from the background (A3.1, A3.4), as
     /// DuckDuckGo's first AppStateMachine did in its Background state. Anything else is one error.
     private mutating func readDroppedOnResume(_ clause: [Token], policy: PerformActionPolicy, previous: inout [Token]?, end: SourceLocation) {
+        readActionClause(clause, Self.droppedOnResume, policy: policy, previous: &previous, end: end,
+                         meaning: "drops an action that arrives while the app resumes from the background; "
+                             + "'handled if js ready, else dropped' drops one whose milestones are not reached",
+                         withoutHandling: "handles no action")
+    }
+
+    /// The words of the clause by which an app keeps the action it defers in one property.
+    static let onePendingItem = "one pending item"
+
+    /// Reads `one pending item` after a `handled …` clause of `performAction:` or `scene performAction:`:
+    /// the app keeps the action it defers in one property, so a newer action replaces one still
+    /// waiting (Wikipedia's `unprocessedShortcutItem`). Anything else is one error.
+    private mutating func readOnePendingItem(_ clause: [Token], policy: PerformActionPolicy, previous: inout [Token]?, end: SourceLocation) {
+        readActionClause(clause, Self.onePendingItem, policy: policy, previous: &previous, end: end,
+                         meaning: "is an app that keeps the action it defers in one property, so a newer action replaces it",
+                         withoutHandling: "keeps no action")
+    }
+
+    /// Reads a clause of fixed words that goes after the `handled …` clause of `performAction:` or
+    /// `scene performAction:`, once per line, and records it in `previous`; anything else is one error
+    /// at its place: other words (with what the clause means), words after it, a policy that handles
+    /// nothing (`ignored`, `not implemented`: the app `withoutHandling`), or the clause given twice.
+    private mutating func readActionClause(_ clause: [Token], _ phrase: String, policy: PerformActionPolicy, previous: inout [Token]?,
+                                           end: SourceLocation, meaning: String, withoutHandling: String) {
         var reader = PhraseReader(clause, end: end)
-        guard reader.accept(Self.droppedOnResume) else {
-            error(clause[0].location, "expected '\(Self.droppedOnResume)', found '\(Self.phrase(clause))'",
-                  notes: ["'\(Self.droppedOnResume)' drops an action that arrives while the app resumes from the background; "
-                          + "'handled if js ready, else dropped' drops one whose milestones are not reached"]
-                    + Self.didYouMean(Self.phrase(clause), [Self.droppedOnResume]))
+        guard reader.accept(phrase) else {
+            error(clause[0].location, "expected '\(phrase)', found '\(Self.phrase(clause))'",
+                  notes: ["'\(phrase)' \(meaning)"] + Self.didYouMean(Self.phrase(clause), [phrase]))
             return
         }
         guard reader.isAtEnd else {
-            error(reader.location, "unexpected '\(reader.rest)' after '\(Self.droppedOnResume)'; separate clauses with commas")
+            error(reader.location, "unexpected '\(reader.rest)' after '\(phrase)'; separate clauses with commas")
             return
         }
         guard case .handled = policy else {
-            error(clause[0].location, "'\(Self.droppedOnResume)' goes with a 'handled …' clause: an app that ignores or does not implement the method handles no action")
+            error(clause[0].location, "'\(phrase)' goes with a 'handled …' clause: an app that ignores or does not implement the method \(withoutHandling)")
             return
         }
         guard previous == nil else {
-            error(clause[0].location, "'\(Self.droppedOnResume)' is given twice on the line; keep one")
+            error(clause[0].location, "'\(phrase)' is given twice on the line; keep one")
             return
         }
         previous = clause

@@ -20,6 +20,14 @@ extension ScenarioParser {
             case "next:": directive = .next; tokens.removeFirst()
             case "not:": directive = .not; tokens.removeFirst()
             case "never:": directive = .never; tokens.removeFirst()
+            case "count" where tokens.count >= 3 && Int(tokens[1].raw) != nil && tokens[2].raw.hasPrefix(":"):
+                // `count 1 : route Search`: the directive with a space before its colon.
+                reportSpaceBeforeColon(key: "count \(tokens[1].raw)", endingAt: tokens[1], colonAndValue: Array(tokens.dropFirst(2)))
+                continue
+            case let word where tokens.count >= 2 && ["next", "not", "never"].contains(word) && tokens[1].raw.hasPrefix(":"):
+                // `never : route Search`: the directive with a space before its colon.
+                reportSpaceBeforeColon(key: word, endingAt: tokens[0], colonAndValue: Array(tokens.dropFirst()))
+                continue
             case "count":
                 guard tokens.count >= 2, tokens[1].raw.hasSuffix(":"), let count = Int(tokens[1].raw.dropLast()), count >= 0 else {
                     // `count 2 route Search`: the directive without its colon.
@@ -473,6 +481,8 @@ extension ScenarioParser {
         switch key {
         case "shortcut":
             return value == EventPattern.noShortcut || checkTypes([value], at: location)  // `shortcut=none`: no item
+        case "replacedBy":  // the newer action that took the place of a pending one (`one pending item`)
+            return checkTypes([value], at: location)
         case "hidden":
             guard let types = listElements(value, of: key, what: "shortcut type", at: location) else { return false }
             return checkTypes(types, at: location)

@@ -47,6 +47,8 @@ extension ScenarioParser {
                 loadPlist(tokens)
             case "strings:":
                 if let strings = loadStrings(tokens) { localizations.append((strings, first.location)) }
+            case let word where ["plist", "strings"].contains(word) && tokens.count >= 2 && tokens[1].raw.hasPrefix(":"):  // `plist : Info.plist`
+                reportSpaceBeforeColon(key: word, endingAt: first, colonAndValue: Array(tokens.dropFirst()))
             default:
                 error(first.location, "unknown shortcut line '\(first.raw)'",
                       notes: Self.didYouMean(first.raw, ["static", "dynamic", "plist:", "strings:"])

@@ -204,6 +204,33 @@ public struct ScenarioParser {
         return line.replacingWithSpaces(at: spaces)
     }
 
+    /// Reports white space between a key and its colon (`profile : ios13`, `steps :`, `routes : …`) as
+    /// an error at its first character, naming the key as it is written: the format has one spelling,
+    /// `key: value`, as the trace and the docs write it, and a key is never read apart from its colon
+    /// anywhere else (`never : route` is not a directive). The line is then read as meant, so it gets
+    /// no second error.
+    mutating func checkNoSpaceBeforeColon(_ line: SourceLine, colon: String.Index) {
+        let content = line.content
+        let before = content[..<colon]
+        let key = before.trimmingCharacters(in: .whitespaces)
+        let keyEnd = before.count - before.reversed().prefix { $0 == " " || $0 == "\t" }.count
+        guard keyEnd < before.count, !key.isEmpty else { return }
+        let rest = content[content.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        error(line.location(column: line.indentation + keyEnd + 1), "unexpected space before ':' after '\(key)'; write '\(key):'",
+              notes: ["did you mean '\(key):\(rest.isEmpty ? "" : " " + rest)'?"])
+    }
+
+    /// The same for a key read as a word whose colon is the next token (`never : route Search`,
+    /// `count 1 : route Search`, `plist : Info.plist`): the error is where the space starts, right
+    /// after the key's last word, and the note shows the line as meant.
+    mutating func reportSpaceBeforeColon(key: String, endingAt last: Token, colonAndValue: [Token]) {
+        var location = last.location
+        location.column += last.raw.count
+        let value = Self.phrase(colonAndValue).dropFirst().trimmingCharacters(in: .whitespaces)
+        error(location, "unexpected space before ':' after '\(key)'; write '\(key):'",
+              notes: ["did you mean '\(key):\(value.isEmpty ? "" : " " + value)'?"])
+    }
+
     /// The section a line names when it is nothing but `NAME:`, such as `steps:`.
     private static func sectionName(of line: SourceLine) -> String? {
         // Most lines do not end in a colon: they are told apart without making their content.
@@ -260,6 +287,7 @@ public struct ScenarioParser {
                 continue
             }
             let key = String(content[..<colon]).trimmingCharacters(in: .whitespaces)
+            if Self.sectionNames.contains(key) || Self.headerKeys.contains(key) { checkNoSpaceBeforeColon(line, colon: colon) }
             let value = String(content[content.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
             let valueColumn = line.indentation + content.distance(from: content.startIndex, to: colon)
                 + 2 + content[content.index(after: colon)...].prefix(while: { $0 == " " || $0 == "\t" }).count
