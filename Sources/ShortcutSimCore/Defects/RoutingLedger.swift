@@ -30,9 +30,11 @@ struct RoutingLedger: Hashable, Sendable {
         var isOpen: Bool { !handled && dropped == nil && droppedByApp == nil && !crashed && !abandoned }
     }
 
-    /// The app discarded a selection itself, because these milestones were not reached.
+    /// The app discarded a selection itself, because these milestones were not reached or, with a
+    /// cause, by its own logic.
     struct AppDrop: Hashable, Sendable {
         var missing: [String]
+        var cause: AppDropCause?
         var event: Int
     }
 
@@ -84,9 +86,9 @@ struct RoutingLedger: Hashable, Sendable {
     }
 
     /// Records that the app discarded a selection of the type (`app.drop`).
-    mutating func noteAppDrop(of type: String, missing: [String], event: Int) {
+    mutating func noteAppDrop(of type: String, missing: [String], cause: AppDropCause?, event: Int) {
         if let index = selectionIndex(of: type) {
-            selections[index].droppedByApp = AppDrop(missing: missing, event: event)
+            selections[index].droppedByApp = AppDrop(missing: missing, cause: cause, event: event)
         }
     }
 
@@ -291,6 +293,21 @@ struct RoutingLedger: Hashable, Sendable {
         }
     }
 
+    /// The rule and the reason of a `lost` report for an item the app dropped by its own logic.
+    private static func lostReason(_ cause: AppDropCause, cold: Bool) -> (rule: RuleID, reason: String) {
+        switch cause {
+        case .firstCallAfterShortcutLaunch where cold:
+            return ("A2.3", "the app skipped it (app.drop cause=\(cause.rawValue)): it ignores the first performActionFor call of a process "
+                        + "launched from a quick action, which carried this launch item (the launch gate was open, A2.3), "
+                        + "and never handled the item from the launch options instead (A1.3)")
+        case .firstCallAfterShortcutLaunch:
+            return ("A2.6", "the app skipped it (app.drop cause=\(cause.rawValue)): it ignores the first performActionFor call of a process "
+                        + "launched from a quick action, expecting the launch item, but UIKit never passed the launch item to performActionFor "
+                        + "(a launch method returned false, A2.1, A2.3), so the first call was this later action, which the gate does not cover (A2.6): "
+                        + "skip the call only when the launch methods returned true")
+        }
+    }
+
     /// Why an item the app received and did not drop (`app.drop`) was still not routed at the end.
     private static let laterCauses = "its handler was still waiting when the run ended, or the app ignored it"
 
@@ -301,7 +318,12 @@ struct RoutingLedger: Hashable, Sendable {
             let rule: RuleID
             let reason: String
             var events = [selection.event]
-            if let drop = selection.droppedByApp {
+            if let drop = selection.droppedByApp, let cause = drop.cause {
+                let skipped = Self.lostReason(cause, cold: selection.path == .coldLaunch)
+                rule = skipped.rule
+                reason = skipped.reason
+                events.append(drop.event)
+            } else if let drop = selection.droppedByApp {
                 let cold = selection.path == .coldLaunch
                 rule = Self.arrivalRule(viaScenes: selection.viaScenes, cold: cold)
                 // An app that drops without naming milestones (`dropped on resume`) has no readiness to wait for.
@@ -376,6 +398,7 @@ extension RoutingLedger {
             if let drop = selection.droppedByApp {
                 hasher.combine(drop.missing.count)
                 for name in drop.missing { hasher.combine(name) }
+                hasher.combine(drop.cause?.rawValue ?? "")
                 hasher.combine(drop.event)
             }
         }
