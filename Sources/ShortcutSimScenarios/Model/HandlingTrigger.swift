@@ -33,6 +33,13 @@ public struct HandlingTrigger: Hashable, Sendable {
     /// delivered during the launch (A1.2) is handled as the rest of the trigger says, as is one that
     /// reaches the app while it is active (A4.2).
     public var dropsOnResume: Bool = false
+    /// Only for the app delegate's `performActionFor` (`performAction:`): in a process whose launch
+    /// options held a shortcut item (A1.3), the app drops the first call it gets, expecting it to carry
+    /// the launch item, which it handles from the launch options (`skips its first call after a shortcut
+    /// launch`, react-native-quick-actions' `static BOOL first`). That call carries the launch item when
+    /// the launch gate is open (A2.3); when a launch method returned false it is the first warm action
+    /// of the process (A2.1, A2.6).
+    public var skipsFirstCallAfterShortcutLaunch: Bool = false
 
     /// What an app does with an item when the milestones it checks once are not reached.
     public enum NotReadyOutcome: String, Hashable, Sendable {
@@ -47,7 +54,7 @@ public struct HandlingTrigger: Hashable, Sendable {
     /// Creates a trigger.
     public init(onDidBecomeActive: Bool = false, onWillEnterForeground: Bool = false, milestones: [Milestone] = [],
                 delay: VirtualDuration? = nil, checkedMilestones: [Milestone] = [], ifNotReady: NotReadyOutcome? = nil,
-                onNextMainQueueTurn: Bool = false, dropsOnResume: Bool = false) {
+                onNextMainQueueTurn: Bool = false, dropsOnResume: Bool = false, skipsFirstCallAfterShortcutLaunch: Bool = false) {
         self.onDidBecomeActive = onDidBecomeActive
         self.onWillEnterForeground = onWillEnterForeground
         self.milestones = milestones
@@ -56,6 +63,7 @@ public struct HandlingTrigger: Hashable, Sendable {
         self.ifNotReady = ifNotReady
         self.onNextMainQueueTurn = onNextMainQueueTurn
         self.dropsOnResume = dropsOnResume
+        self.skipsFirstCallAfterShortcutLaunch = skipsFirstCallAfterShortcutLaunch
     }
 
     /// Handle at once, inside the callback.

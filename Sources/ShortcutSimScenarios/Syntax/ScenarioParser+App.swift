@@ -615,6 +615,10 @@ extension ScenarioParser {
                 error(clause[0].location, "'\(Self.droppedOnResume)' is for a delivered action, in 'performAction:' or 'scene performAction:'; "
                       + "the launch item comes with the launch, never on a resume")
                 continue
+            } else if reader.startsWith(anyOf: [Self.skipsFirstCall]) {
+                error(clause[0].location, "'\(Self.skipsFirstCall)' is for the app delegate's 'performAction:', whose calls it drops; "
+                      + "the launch item is read from the launch options, not delivered by a call")
+                continue
             } else if reader.accept("then cleared") || reader.accept("not cleared") {
                 if let previous = clearingClause {
                     error(clause[0].location, "'\(Self.phrase(clause))' contradicts '\(Self.phrase(previous))' earlier on the line; keep one")
@@ -673,6 +677,7 @@ extension ScenarioParser {
         }
         var deferred = false  // `, on the next main-queue turn` was read
         var dropsOnResume: [Token]?  // `, dropped on resume`, once
+        var skipsFirstCall: [Token]?  // `, skips its first call after a shortcut launch`, once
         for clause in clauses.dropFirst() {
             if isStopped { break }
             if clause[0].raw == "else" {  // 'handled if js ready, else dropped'
@@ -682,6 +687,10 @@ extension ScenarioParser {
             elseDropped.noteOtherClause()
             if clause[0].raw == "dropped" {  // 'handled on didBecomeActive, dropped on resume'
                 readDroppedOnResume(clause, policy: policy, previous: &dropsOnResume, end: end)
+                continue
+            }
+            if clause[0].raw == "skips" {  // 'handled at once, skips its first call after a shortcut launch'
+                readSkipsFirstCall(clause, policy: policy, setting: setting, previous: &skipsFirstCall, end: end)
                 continue
             }
             if Self.isNextMainQueueTurn(clause) {
@@ -708,6 +717,7 @@ extension ScenarioParser {
             if let outcome = elseDropped.outcome { trigger.ifNotReady = outcome }
             if deferred { trigger.onNextMainQueueTurn = true }
             if dropsOnResume != nil { trigger.dropsOnResume = true }
+            if skipsFirstCall != nil { trigger.skipsFirstCallAfterShortcutLaunch = true }
             policy = .handled(trigger)
         }
         return policy
@@ -720,27 +730,9 @@ extension ScenarioParser {
     /// the app drops an action that arrives while it resumes from the background (A3.1, A3.4), as
     /// DuckDuckGo's first AppStateMachine did in its Background state. Anything else is one error.
     private mutating func readDroppedOnResume(_ clause: [Token], policy: PerformActionPolicy, previous: inout [Token]?, end: SourceLocation) {
-        var reader = PhraseReader(clause, end: end)
-        guard reader.accept(Self.droppedOnResume) else {
-            error(clause[0].location, "expected '\(Self.droppedOnResume)', found '\(Self.phrase(clause))'",
-                  notes: ["'\(Self.droppedOnResume)' drops an action that arrives while the app resumes from the background; "
-                          + "'handled if js ready, else dropped' drops one whose milestones are not reached"]
-                    + Self.didYouMean(Self.phrase(clause), [Self.droppedOnResume]))
-            return
-        }
-        guard reader.isAtEnd else {
-            error(reader.location, "unexpected '\(reader.rest)' after '\(Self.droppedOnResume)'; separate clauses with commas")
-            return
-        }
-        guard case .handled = policy else {
-            error(clause[0].location, "'\(Self.droppedOnResume)' goes with a 'handled …' clause: an app that ignores or does not implement the method handles no action")
-            return
-        }
-        guard previous == nil else {
-            error(clause[0].location, "'\(Self.droppedOnResume)' is given twice on the line; keep one")
-            return
-        }
-        previous = clause
+        readHandledModifier(clause, words: Self.droppedOnResume, policy: policy, previous: &previous, end: end,
+                            meaning: "'\(Self.droppedOnResume)' drops an action that arrives while the app resumes from the background; "
+                                + "'handled if js ready, else dropped' drops one whose milestones are not reached")
     }
 
     /// `activates for ID, …` sets both of UIKit's predicates to the list, as Apple's examples do;
