@@ -1,3 +1,4 @@
+import Foundation
 import ShortcutSimCore
 import ShortcutSimScenarios
 import Testing
@@ -105,6 +106,24 @@ struct FirstCallSkipTests {
                                                    + "expect:\n  app.drop Search cause=firstCall\n")
         let first = try #require(diagnostics.first, "expected an error for an unknown cause")
         #expect(first.message.contains("'cause' is one of firstCallAfterShortcutLaunch; found 'firstCall'"), "found: \(first.message)")
+    }
+
+    @Test("explored without its declared defect, the library's gated module fails first on the path with no kill: the warm action is lost (A2.6, A7.4)")
+    func exploredShortestCounterexample() throws {
+        let file = "Scenarios/frameworks/react-native-quick-actions-first-event-skipped-explored.scenario"
+        let text = try String(contentsOfFile: ScenarioLibrary.path(file), encoding: .utf8)
+        let withoutDefects = try #require(text.components(separatedBy: "\ndefects:").first, "expected a defects: section in \(file)")
+        let scenario = try ScenarioText.parse(withoutDefects + "\n")
+        let result = Explorer.explore(scenario, configuration: ExplorationConfiguration(workers: 1)) { text, file throws(DiagnosticError) in
+            try ScenarioLoader.parse(text, file: file)
+        }
+        let example = try #require(result.counterexample, "expected a failing path once 'lost search' is no longer declared")
+        #expect(example.failures.contains { $0.message.contains("unexpected defect lost search") },
+                "expected the failure to be the undeclared 'lost search', found \(example.failures.map(\.message))")
+        #expect(!example.moves.contains("system kill"), "expected the shortest failing path to have no kill, found \(example.moves)")
+        #expect(example.trace.text.contains("app.drop search cause=firstCallAfterShortcutLaunch"),
+                "expected the counterexample to show the skipped warm call\n\(example.trace.text)")
+        #expect(result.failingPaths < result.paths, "expected the paths with a kill to pass: \(result.failingPaths) of \(result.paths) fail")
     }
 
     static let line = PluginScenario.settingLine
