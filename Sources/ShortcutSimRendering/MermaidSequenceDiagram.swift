@@ -178,8 +178,9 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
                 }
                 let missing = words.value(of: "missing").map { " (" + $0.split(separator: ",").joined(separator: ", ") + " not ready)" }
                     ?? words.value(of: "replacedBy").map { " (replaced by \($0))" } ?? ""
+                let cause = words.value(of: "cause").map { " (\($0))" } ?? ""
                 let what = words.name == "app.drop" ? "drop" : "✖ crash handling"
-                statements.append(.note(over: .router, text: "\(what) \(subject)\(missing)"))
+                statements.append(.note(over: .router, text: "\(what) \(subject)\(missing)\(cause)"))
             case "uikit.deprecated":
                 statements.append(.note(over: .uikit, text: "the app relies on \(subject), deprecated on this iOS (\(words.value(of: "rule") ?? ""))"))
             case "app.completion":

@@ -111,6 +111,12 @@ public struct AppContext: Sendable {
         effects.append(.replace(pending, by: newer))
     }
 
+    /// Discards a quick action by the app's own logic, whatever its milestones: recorded as
+    /// `app.drop TYPE cause=…`, so a `lost` report can say why.
+    public mutating func drop(_ item: ShortcutItem, cause: AppDropCause) {
+        effects.append(.drop(item, missing: [], cause: cause))
+    }
+
     /// Crashes the app while it handles a quick action, as code does that force-unwraps services a
     /// cold launch has not built yet. Recorded as `app.crash TYPE missing=…`; the process ends right
     /// after the callback and nothing the app does after this call takes effect (A7.4: the next

@@ -30,10 +30,12 @@ struct RoutingLedger: Hashable, Sendable {
         var isOpen: Bool { !handled && dropped == nil && droppedByApp == nil && !crashed && !abandoned }
     }
 
-    /// The app discarded a selection itself, because these milestones were not reached, or because
-    /// a newer action of the type `replacedBy` took its place in the app's one pending item.
+    /// The app discarded a selection itself: because these milestones were not reached, because a
+    /// newer action of the type `replacedBy` took its place in the app's one pending item, or, with a
+    /// cause, by its own logic.
     struct AppDrop: Hashable, Sendable {
         var missing: [String]
+        var cause: AppDropCause?
         var event: Int
         var replacedBy: String?
     }
@@ -85,11 +87,12 @@ struct RoutingLedger: Hashable, Sendable {
         selections.firstIndex { $0.type == type && $0.isOpen } ?? selections.lastIndex { $0.type == type }
     }
 
-    /// Records that the app discarded a selection of the type (`app.drop`), or that a newer action
-    /// replaced it in the one item the app keeps pending (`app.drop TYPE replacedBy=NEWER`).
-    mutating func noteAppDrop(of type: String, missing: [String], replacedBy newer: String? = nil, event: Int) {
+    /// Records that the app discarded a selection of the type (`app.drop`): because milestones were
+    /// missing, because a newer action replaced it in the one item the app keeps pending
+    /// (`replacedBy=NEWER`), or for a cause of its own logic (`cause=…`).
+    mutating func noteAppDrop(of type: String, missing: [String], replacedBy newer: String? = nil, cause: AppDropCause? = nil, event: Int) {
         if let index = selectionIndex(of: type) {
-            selections[index].droppedByApp = AppDrop(missing: missing, event: event, replacedBy: newer)
+            selections[index].droppedByApp = AppDrop(missing: missing, cause: cause, event: event, replacedBy: newer)
         }
     }
 
@@ -294,6 +297,21 @@ struct RoutingLedger: Hashable, Sendable {
         }
     }
 
+    /// The rule and the reason of a `lost` report for an item the app dropped by its own logic.
+    private static func lostReason(_ cause: AppDropCause, cold: Bool) -> (rule: RuleID, reason: String) {
+        switch cause {
+        case .firstCallAfterShortcutLaunch where cold:
+            return ("A2.3", "the app skipped it (app.drop cause=\(cause.rawValue)): it ignores the first performActionFor call of a process "
+                        + "launched from a quick action, which carried this launch item (the launch gate was open, A2.3), "
+                        + "and never handled the item from the launch options instead (A1.3)")
+        case .firstCallAfterShortcutLaunch:
+            return ("A2.6", "the app skipped it (app.drop cause=\(cause.rawValue)): it ignores the first performActionFor call of a process "
+                        + "launched from a quick action, expecting the launch item, but UIKit never passed the launch item to performActionFor "
+                        + "(a launch method returned false, A2.1, A2.3), so the first call was this later action, which the gate does not cover (A2.6): "
+                        + "skip the call only when the launch methods returned true")
+        }
+    }
+
     /// Why an item the app received and did not drop (`app.drop`) was still not routed at the end.
     private static let laterCauses = "its handler was still waiting when the run ended, or the app ignored it"
 
@@ -310,6 +328,11 @@ struct RoutingLedger: Hashable, Sendable {
                 rule = Self.arrivalRule(viaScenes: selection.viaScenes, cold: selection.path == .coldLaunch)
                 reason = "the app keeps one pending item, and \(newer), selected before \(selection.type) was handled, replaced it (app.drop); "
                     + "keep every pending action in order (a queue), or handle each one before the next can arrive"
+                events.append(drop.event)
+            } else if let drop = selection.droppedByApp, let cause = drop.cause {
+                let skipped = Self.lostReason(cause, cold: selection.path == .coldLaunch)
+                rule = skipped.rule
+                reason = skipped.reason
                 events.append(drop.event)
             } else if let drop = selection.droppedByApp {
                 let cold = selection.path == .coldLaunch
@@ -386,6 +409,7 @@ extension RoutingLedger {
             if let drop = selection.droppedByApp {
                 hasher.combine(drop.missing.count)
                 for name in drop.missing { hasher.combine(name) }
+                hasher.combine(drop.cause?.rawValue ?? "")
                 hasher.combine(drop.event)
                 hasher.combine(drop.replacedBy != nil)
                 if let newer = drop.replacedBy { hasher.combine(newer) }

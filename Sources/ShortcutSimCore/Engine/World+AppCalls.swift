@@ -78,9 +78,9 @@ extension World {
         case .complete(let handler, let succeeded):
             let event = record(.completion(type: handler.item.type, delivery: handler.delivery, succeeded: succeeded))
             defects += ledger.complete(delivery: handler.delivery, event: event)
-        case .drop(let item, let missing):
-            let event = record(.appDrop(type: item.type, missing: missing.map(\.name)))
-            ledger.noteAppDrop(of: item.type, missing: missing.map(\.name), event: event)
+        case .drop(let item, let missing, let cause):
+            let event = record(.appDrop(type: item.type, missing: missing.map(\.name), cause: cause))
+            ledger.noteAppDrop(of: item.type, missing: missing.map(\.name), cause: cause, event: event)
         case .replace(let pending, let newer):
             let event = record(.appDrop(type: pending.type, missing: [], replacedBy: newer.type))
             ledger.noteAppDrop(of: pending.type, missing: [], replacedBy: newer.type, event: event)

@@ -111,8 +111,9 @@ public struct TraceEvent: Hashable, Sendable {
         /// A scene session was discarded (the user closed the window or force-quit the app).
         case sessionDiscarded(scene: String)
         /// The app discarded a quick action without routing it: the milestones it checked were not
-        /// reached, or (`replacedBy`) a newer action took its place in the app's one pending item.
-        case appDrop(type: String, missing: [String], replacedBy: String? = nil)
+        /// reached, (`replacedBy`) a newer action took its place in the app's one pending item, or, with
+        /// a cause, its own logic discarded it (``AppDropCause``).
+        case appDrop(type: String, missing: [String], replacedBy: String? = nil, cause: AppDropCause? = nil)
         /// The app crashed while handling a quick action: the milestones it relied on were not reached,
         /// or, with `launchMethod`, that launch method's code failed on the launch options holding the item (A1.3).
         case crash(type: String, missing: [String], launchMethod: String? = nil)

@@ -6,8 +6,9 @@ extension DeclarativeApp {
     /// declares one, through its `Hashable` digest.
     public func hashState(into hasher: inout StateHasher) {
         constants.hashState(into: &hasher)
-        hasher.combine(UInt64(savedItem != nil ? 1 : 0) | UInt64(savedArmed ? 1 : 0) << 1 | UInt64(savedDelayElapsed ? 1 : 0) << 2
-                       | UInt64(coordinator != nil ? 1 : 0) << 3)
+        let saved: UInt64 = (savedItem != nil ? 1 : 0) | (savedArmed ? 1 << 1 : 0) | (savedDelayElapsed ? 1 << 2 : 0)
+        let process: UInt64 = (coordinator != nil ? 1 << 3 : 0) | (hasBeenActive ? 1 << 4 : 0) | (skipsNextAction ? 1 << 5 : 0)
+        hasher.combine(saved | process)
         savedItem?.hashState(into: &hasher)
         hasher.combine(pendingActions.count)
         for action in pendingActions {

@@ -32,6 +32,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// Whether the process has been active once: a delivered action that arrives after that while
     /// the app is not active arrives during a resume (A3.1, A3.4), which `dropped on resume` drops.
     var hasBeenActive = false
+    /// Whether the next `performActionFor` call is the first of a process whose launch options held
+    /// a shortcut item (A1.3), which `skips its first call after a shortcut launch` drops.
+    var skipsNextAction = false
     var waitingRoutes: [WaitingRoute] = []
     /// The reference coordinator every callback goes to, when the app declares `coordinator:`.
     var coordinator: ShortcutCoordinator<ShortcutItem, CompletionHandler>?
@@ -115,6 +118,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     public mutating func application(willFinishLaunchingWithOptions options: LaunchOptions, context: inout AppContext) -> Bool {
         if crashesOnLaunchOptions(in: .willFinishLaunching, declaration.willFinishLaunching, options, &context) { return true }
         if coordinator != nil { return coordinator!.willFinishLaunching(shortcutItem: options.shortcutItem) }
+        armFirstCallSkip(options)
         if declaration.launchItem.captures.contains(.willFinishLaunching), let item = options.shortcutItem {
             capture(item, context: &context)
         }
@@ -129,6 +133,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
            !(declaration.launchScreenSkippedForShortcutLaunch && options.shortcutItem != nil) { context.show(screen) }  // seed 004
         applyDynamicItemsAtLaunch(context: &context)
         if coordinator != nil { return coordinator!.didFinishLaunching(shortcutItem: options.shortcutItem) }
+        armFirstCallSkip(options)
         if declaration.launchItem.captures.contains(.didFinishLaunching), let item = options.shortcutItem {
             capture(item, context: &context)
         }
@@ -148,6 +153,13 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         capture(item, context: &context)
     }
 
+    /// Arms `skips its first call after a shortcut launch` when the launch options hold an item (A1.3),
+    /// as react-native-quick-actions sets `_initialAction` from the bridge's launch options; the same
+    /// options reach both launch methods, so arming twice changes nothing.
+    private mutating func armFirstCallSkip(_ options: LaunchOptions) {
+        if declaration.performAction.skipsFirstCallAfterShortcutLaunch, options.shortcutItem != nil { skipsNextAction = true }
+    }
+
     /// Crashes in the launch method when it is declared to on a quick-action launch (A1.3); returns whether it did.
     private func crashesOnLaunchOptions(in method: DelegateMethod, _ behaviour: LaunchMethodBehaviour,
                                         _ options: LaunchOptions, _ context: inout AppContext) -> Bool {
@@ -159,6 +171,12 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// Handles the action as the declaration says and calls the completion handler per its policy.
     public mutating func application(performActionFor item: ShortcutItem, completionHandler: CompletionHandler, context: inout AppContext) {
         if coordinator != nil { return route(coordinator!.performAction(for: item, completion: completionHandler), context: &context) }
+        if skipsNextAction {  // `static BOOL first`: consumed by the first call, whatever it carries (A2.3, A2.6)
+            skipsNextAction = false
+            context.drop(item, cause: .firstCallAfterShortcutLaunch)
+            report(false, to: completionHandler, context: &context)
+            return completeAtOnce(completionHandler, context: &context)
+        }
         receive(item, policy: declaration.performAction, completionHandler: completionHandler, context: &context)
     }
 
@@ -209,8 +227,14 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             handlePendingActions(context: &context)
         }
         if context.hasCrashed { return }  // the process is gone: nothing after the crash runs
+        completeAtOnce(completionHandler, context: &context)
+    }
+
+    /// Calls the completion handler before `performActionFor` returns when the policy is `always true`
+    /// or `always false` (A5.1: whatever happened); the other policies call it with the result, or never.
+    private func completeAtOnce(_ completionHandler: CompletionHandler, context: inout AppContext) {
         switch declaration.completion {
-        case .alwaysTrue: context.complete(completionHandler, succeeded: true)  // A5.1: whatever happened
+        case .alwaysTrue: context.complete(completionHandler, succeeded: true)
         case .alwaysFalse: context.complete(completionHandler, succeeded: false)
         case .reportsResult, .neverCalled, .calledTwice: break
         }

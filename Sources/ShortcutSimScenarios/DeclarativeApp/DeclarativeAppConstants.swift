@@ -56,6 +56,7 @@ final class DeclarativeAppConstants: Hashable, Sendable {
             || !declaration.launchItem.captures.isDisjoint(with: [.willFinishLaunching, .didFinishLaunching, .didFinishLaunchingNotification])
             || launchMethods.contains(.falseWhenLaunchedFromShortcut) || launchMethods.contains(.crashesWhenLaunchedFromShortcut)
             || (declaration.launchScreen != nil && declaration.launchScreenSkippedForShortcutLaunch)
+            || declaration.performAction.skipsFirstCallAfterShortcutLaunch  // it arms on the key's item
         summary = Summary(usesScenes: declaration.usesScenes, milestones: declaration.milestones.count, routes: declaration.routes.count,
                           dynamicItems: dynamicCatalog.count, hasCoordinator: declaration.coordinatorReadiness != nil)
     }

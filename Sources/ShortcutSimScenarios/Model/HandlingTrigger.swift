@@ -39,6 +39,13 @@ public struct HandlingTrigger: Hashable, Sendable {
     /// replaces it, and the earlier one is never routed (`one pending item`). An action whose
     /// handling is already dispatched to the main queue is no longer waiting, and is kept.
     public var keepsOnePendingItem: Bool = false
+    /// Only for the app delegate's `performActionFor` (`performAction:`): in a process whose launch
+    /// options held a shortcut item (A1.3), the app drops the first call it gets, expecting it to carry
+    /// the launch item, which it handles from the launch options (`skips its first call after a shortcut
+    /// launch`, react-native-quick-actions' `static BOOL first`). That call carries the launch item when
+    /// the launch gate is open (A2.3); when a launch method returned false it is the first warm action
+    /// of the process (A2.1, A2.6).
+    public var skipsFirstCallAfterShortcutLaunch: Bool = false
 
     /// What an app does with an item when the milestones it checks once are not reached.
     public enum NotReadyOutcome: String, Hashable, Sendable {
@@ -53,7 +60,8 @@ public struct HandlingTrigger: Hashable, Sendable {
     /// Creates a trigger.
     public init(onDidBecomeActive: Bool = false, onWillEnterForeground: Bool = false, milestones: [Milestone] = [],
                 delay: VirtualDuration? = nil, checkedMilestones: [Milestone] = [], ifNotReady: NotReadyOutcome? = nil,
-                onNextMainQueueTurn: Bool = false, dropsOnResume: Bool = false, keepsOnePendingItem: Bool = false) {
+                onNextMainQueueTurn: Bool = false, dropsOnResume: Bool = false, keepsOnePendingItem: Bool = false,
+                skipsFirstCallAfterShortcutLaunch: Bool = false) {
         self.onDidBecomeActive = onDidBecomeActive
         self.onWillEnterForeground = onWillEnterForeground
         self.milestones = milestones
@@ -63,6 +71,7 @@ public struct HandlingTrigger: Hashable, Sendable {
         self.onNextMainQueueTurn = onNextMainQueueTurn
         self.dropsOnResume = dropsOnResume
         self.keepsOnePendingItem = keepsOnePendingItem
+        self.skipsFirstCallAfterShortcutLaunch = skipsFirstCallAfterShortcutLaunch
     }
 
     /// Handle at once, inside the callback.

@@ -620,6 +620,10 @@ extension ScenarioParser {
                 error(clause[0].location, "'\(Self.onePendingItem)' is for a delivered action, in 'performAction:' or 'scene performAction:'; "
                       + "the saved launch item is one item already: each process has one launch")
                 continue
+            } else if reader.startsWith(anyOf: [Self.skipsFirstCall]) {
+                error(clause[0].location, "'\(Self.skipsFirstCall)' is for the app delegate's 'performAction:', whose calls it drops; "
+                      + "the launch item is read from the launch options, not delivered by a call")
+                continue
             } else if reader.accept("then cleared") || reader.accept("not cleared") {
                 if let previous = clearingClause {
                     error(clause[0].location, "'\(Self.phrase(clause))' contradicts '\(Self.phrase(previous))' earlier on the line; keep one")
@@ -679,6 +683,7 @@ extension ScenarioParser {
         var deferred = false  // `, on the next main-queue turn` was read
         var dropsOnResume: [Token]?  // `, dropped on resume`, once
         var onePendingItem: [Token]?  // `, one pending item`, once
+        var skipsFirstCall: [Token]?  // `, skips its first call after a shortcut launch`, once
         for clause in clauses.dropFirst() {
             if isStopped { break }
             if clause[0].raw == "else" {  // 'handled if js ready, else dropped'
@@ -692,6 +697,10 @@ extension ScenarioParser {
             }
             if clause[0].raw == "one" {  // 'handled when root ready, one pending item'
                 readOnePendingItem(clause, policy: policy, previous: &onePendingItem, end: end)
+                continue
+            }
+            if clause[0].raw == "skips" {  // 'handled at once, skips its first call after a shortcut launch'
+                readSkipsFirstCall(clause, policy: policy, setting: setting, previous: &skipsFirstCall, end: end)
                 continue
             }
             if Self.isNextMainQueueTurn(clause) {
@@ -725,6 +734,7 @@ extension ScenarioParser {
                             notes: ["an action waits for 'on didBecomeActive', 'on willEnterForeground', 'when M ready' or 'after DURATION'"])
                 }
             }
+            if skipsFirstCall != nil { trigger.skipsFirstCallAfterShortcutLaunch = true }
             policy = .handled(trigger)
         }
         return policy
@@ -759,7 +769,7 @@ extension ScenarioParser {
     /// `scene performAction:`, once per line, and records it in `previous`; anything else is one error
     /// at its place: other words (with what the clause means), words after it, a policy that handles
     /// nothing (`ignored`, `not implemented`: the app `withoutHandling`), or the clause given twice.
-    private mutating func readActionClause(_ clause: [Token], _ phrase: String, policy: PerformActionPolicy, previous: inout [Token]?,
+    mutating func readActionClause(_ clause: [Token], _ phrase: String, policy: PerformActionPolicy, previous: inout [Token]?,
                                            end: SourceLocation, meaning: String, withoutHandling: String) {
         var reader = PhraseReader(clause, end: end)
         guard reader.accept(phrase) else {

@@ -522,6 +522,7 @@ extension ScenarioParser {
                                       : "the titles the steps select: " + titles.map(Self.quotedTitle).joined(separator: ", ")])
             return false
         case "reason": choices = DropReason.allCases.map(\.rawValue)
+        case "cause": choices = AppDropCause.allCases.map(\.rawValue)
         case "in": choices = [DelegateMethod.willFinishLaunching.rawValue, DelegateMethod.didFinishLaunching.rawValue]
         case "willFinishLaunching", "didFinishLaunching": choices = ["true", "false", "missing"]
         case "forceTouch": choices = ForceTouchCapability.allCases.map(\.rawValue)

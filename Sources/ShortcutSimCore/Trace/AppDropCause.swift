@@ -1,0 +1,9 @@
+/// Why the app discarded a quick action by its own logic rather than for an unreached milestone:
+/// printed as `app.drop TYPE cause=…`, so a `lost` report can say why.
+public enum AppDropCause: String, Hashable, Sendable, CaseIterable {
+    /// The app ignores the first `performActionFor` call of a process launched from a quick action,
+    /// expecting it to carry the launch item, which it handles from the launch options instead
+    /// (A1.3). That call carries the launch item only when the launch gate is open (A2.3); when a
+    /// launch method returned false it is the first warm action of the process (A2.1, A2.6).
+    case firstCallAfterShortcutLaunch
+}
