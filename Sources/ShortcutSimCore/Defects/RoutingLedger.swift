@@ -16,6 +16,9 @@ struct RoutingLedger: Hashable, Sendable {
         var routes: [Int] = []
         var handled = false
         var gateClosed = false
+        /// Scenes: the cold launch reused a session that outlived the process, so UIKit connected the
+        /// scene without calling `configurationForConnecting` (B1.4).
+        var reusedSession = false
         var dropped: DropReason?
         /// The app's own drop (`app.drop`): the milestones it found unreached, and the event.
         var droppedByApp: AppDrop?
@@ -67,6 +70,12 @@ struct RoutingLedger: Hashable, Sendable {
 
     mutating func noteGateClosedForLatestSelection() {
         if !selections.isEmpty { selections[selections.count - 1].gateClosed = true }
+    }
+
+    /// Records that the latest selection's cold launch connected a reused scene session, skipping
+    /// `configurationForConnecting` (B1.4), so that a `lost` report can say where the item went.
+    mutating func noteReusedSessionForLatestSelection() {
+        if !selections.isEmpty { selections[selections.count - 1].reusedSession = true }
     }
 
     mutating func noteDrop(of type: String, reason: DropReason) {
@@ -357,8 +366,15 @@ struct RoutingLedger: Hashable, Sendable {
                 reason = "a launch method returned false, so performActionFor was not called, and the app never routed the launch item itself: it did not read it, " + Self.laterCauses
             } else if selection.viaScenes {
                 rule = selection.path == .coldLaunch ? "B1.1" : "B2.1"
+                // A reused session is the one place the item skips: an app that reads it only in
+                // configurationForConnecting sees it after a force quit and misses it after a system kill.
+                let skipped = selection.reusedSession
+                    ? "; this launch reused a scene session that outlived the process (a system kill keeps it), so UIKit did not call "
+                        + "application(_:configurationForConnecting:options:), which runs only for a new session (B1.4): an app that reads the item only there misses it"
+                    : ""
                 reason = selection.path == .coldLaunch
-                    ? "with scenes the item arrives only in the scene's connection options (launch options are nil, B3.3), and the app never routed it: it did not read it there, " + Self.laterCauses
+                    ? "with scenes the item arrives only in the scene's connection options (launch options are nil, B3.3), and the app never routed it: it did not read it there, "
+                        + Self.laterCauses + skipped
                     : "the app never routed it after windowScene(_:performActionFor:): " + Self.laterCauses
             } else if selection.path == .coldLaunch {
                 rule = "A1.3"
@@ -403,7 +419,8 @@ extension RoutingLedger {
             hasher.combine(path | UInt64(selection.viaScenes ? 1 : 0) << 2 | UInt64(selection.handled ? 1 : 0) << 3
                            | UInt64(selection.gateClosed ? 1 : 0) << 4 | UInt64(selection.crashed ? 1 : 0) << 5
                            | UInt64(selection.hadChance ? 1 : 0) << 6 | UInt64(selection.abandoned ? 1 : 0) << 7
-                           | dropped << 8 | UInt64(selection.droppedByApp != nil ? 1 : 0) << 10)
+                           | dropped << 8 | UInt64(selection.droppedByApp != nil ? 1 : 0) << 10
+                           | UInt64(selection.reusedSession ? 1 : 0) << 11)
             hasher.combine(selection.routes.count)
             for route in selection.routes { hasher.combine(route) }
             if let drop = selection.droppedByApp {

@@ -67,6 +67,9 @@ extension World {
     mutating func connectScene(_ index: Int, with item: ShortcutItem?, isNewSession: Bool) {
         let session = scenes[index].session
         let options = SceneConnectionOptions(shortcutItem: item)
+        if item != nil, !isNewSession, setting.implementedMethods.contains(.configurationForConnecting) {
+            ledger.noteReusedSessionForLatestSelection()  // B1.4: the `lost` report names the skipped method
+        }
         if isNewSession, setting.implementedMethods.contains(.configurationForConnecting) {
             callApp(.configurationForConnecting(scene: session.sceneName, shortcut: item?.type)) { app, context in
                 app.application(configurationForConnecting: session, options: options, context: &context)

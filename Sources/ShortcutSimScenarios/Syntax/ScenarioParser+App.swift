@@ -632,7 +632,11 @@ extension ScenarioParser {
                 clearingClause = clause
                 policy.clearsAfterHandling = clause[0].raw == "then"
             } else {
-                let close = Self.didYouMean(reader.rest, ["then cleared", "not cleared"])
+                // `cleared` alone, or `and cleared`, is too far from either phrase for the edit distance.
+                let bare = reader.rest.lowercased().split(separator: " ").map(String.init)
+                let close = ["cleared"].contains(bare.last ?? "") && bare.count <= 2 && !bare.contains("not")
+                    ? ["did you mean 'then cleared'? the saved item is set to nil after handling it (G10)"]
+                    : Self.didYouMean(reader.rest, ["then cleared", "not cleared"])
                 let deferral = close.isEmpty ? Self.nextMainQueueTurnNotes(reader.rest) : []
                 error(reader.location, deferral.isEmpty ? "expected 'handled …', 'then cleared' or 'not cleared'"
                                                         : "expected 'handled …', 'then cleared', 'not cleared' or '\(Self.nextMainQueueTurn)'",

@@ -39,9 +39,13 @@ extension ScenarioParser {
                           notes: ["remove \(old.name) from the list, or write 'lifecycle: both' to explore its app-delegate runs"])
                 }
             default:
+                let choices = ["app-delegate", "scenes", "both"]
                 error(location, "unknown lifecycle '\(lifecycle.value)'",
-                      notes: Self.didYouMean(lifecycle.value, ["app-delegate", "scenes", "both"])
+                      notes: Self.didYouMean(lifecycle.value, choices)
                         + ["write 'lifecycle: app-delegate', 'lifecycle: scenes' or 'lifecycle: both' (explored)"])
+                // A near miss (`scene`) is read as meant, so the scene settings below it get no second error
+                // telling the author to add the header they wrote.
+                if Suggestion.closest(to: lifecycle.value, in: choices) == "scenes" { scenario.app.usesScenes = true }
             }
         }
         if let kill = headers["system kill"] {

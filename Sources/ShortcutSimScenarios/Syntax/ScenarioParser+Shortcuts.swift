@@ -81,7 +81,10 @@ extension ScenarioParser {
             return nil
         }
         guard titleToken.isQuoted, let title = attempt({ () throws(DiagnosticError) in try Tokenizer.unquote(titleToken.raw, at: titleToken.location) }) else {
-            error(titleToken.location, "expected the title in quotes, such as \"Search\"")
+            // `title="Search"`, as a key of its own like `subtitle=`: the title has no key, it follows the type.
+            let keyed = titleToken.raw.lowercased().hasPrefix("title=") ? String(titleToken.raw.dropFirst("title=".count)) : nil
+            error(titleToken.location, "expected the title in quotes, such as \"Search\"",
+                  notes: keyed.map { ["the title has no key: it follows the type, as in '\(kind.rawValue) \(typeToken.raw) \($0)'"] } ?? [])
             return nil
         }
         let type = typeToken.raw

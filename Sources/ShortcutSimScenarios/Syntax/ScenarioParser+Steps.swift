@@ -1,3 +1,4 @@
+import Foundation
 import ShortcutSimCore
 
 extension ScenarioParser {
@@ -203,7 +204,7 @@ extension ScenarioParser {
         }
         guard let action else { return nil }
         if !reader.isAtEnd {
-            error(reader.location, "unexpected '\(reader.rest)' after the step")
+            error(reader.location, "unexpected '\(reader.rest)' after the step", notes: Self.trailingStepWordNotes(reader.rest, step: tokens[0].raw))
             return nil
         }
         return Step(action: action, location: location, text: line.content)
@@ -258,5 +259,20 @@ extension ScenarioParser {
         }
         let match = stepSynonyms.filter { lowered.starts(with: $0.words) }.max { $0.words.count < $1.words.count }
         return match.map { [$0.note] } ?? []
+    }
+
+    /// The note for words after a complete step: `select Search cold` or `select Search warm`, which the
+    /// app's state decides, not the step (A1.1, A3.1).
+    static func trailingStepWordNotes(_ rest: String, step: String) -> [String] {
+        let word = rest.split(separator: " ").first.map { $0.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "()")) } ?? ""
+        guard step == "select" else { return [] }
+        switch word {
+        case "cold", "coldly":
+            return ["a selection is a cold launch when the app is not running: put 'force quit', or 'go home', 'wait 10s' and 'system kill', before it (A1.1, A7.4); say so in a comment ('# cold')"]
+        case "warm", "hot", "resume":
+            return ["a selection is warm when the app runs in the background: put 'tap icon' and 'go home' before it (A3.1); say so in a comment ('# warm')"]
+        default:
+            return []
+        }
     }
 }
