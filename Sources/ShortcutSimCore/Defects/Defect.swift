@@ -21,7 +21,7 @@ public struct Defect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The short form a scenario's `defects:` section uses: `lost Search`.
-    public var signature: String { "\(kind.rawValue) \(shortcutType)" }
+    public var signature: String { "\(kind.rawValue) \(ShortcutTypeSpelling.printed(shortcutType))" }
 
     /// `lost Search (A2.1): message`.
     public var description: String { "\(signature) (\(rule)): \(message)" }

@@ -17,5 +17,5 @@ public struct DefectExpectation: Hashable, Sendable {
     }
 
     /// `lost Search`, as a defect's signature reads.
-    public var signature: String { "\(kind.rawValue) \(shortcutType)" }
+    public var signature: String { "\(kind.rawValue) \(ShortcutTypeSpelling.printed(shortcutType))" }
 }
