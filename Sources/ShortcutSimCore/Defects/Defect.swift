@@ -20,7 +20,7 @@ public struct Defect: Hashable, Sendable, CustomStringConvertible {
         self.events = events
     }
 
-    /// The short form a scenario's `defects:` section uses: `lost Search`.
+    /// The short form a scenario's `defects:` section uses: `lost Search`, `lost "New note"`.
     public var signature: String { "\(kind.rawValue) \(ShortcutTypeSpelling.printed(shortcutType))" }
 
     /// `lost Search (A2.1): message`.

@@ -24,7 +24,7 @@ extension ScenarioParser {
                 defer {  // a line with an error still declares its type for the lines that name it
                     if errorCount > errorsBefore, tokens.count >= 2, !tokens[1].raw.contains("=") {
                         let type = tokens[1].isQuoted ? try? Tokenizer.unquote(tokens[1].raw, at: tokens[1].location) : tokens[1].raw
-                        if let type, !type.contains("\""), !type.isEmpty { typesOfBrokenLines.insert(type) }
+                        if let type, !type.contains("\""), !type.allSatisfy(\.isWhitespace) { typesOfBrokenLines.insert(type) }
                     }
                 }
                 if let declaration = shortcutDeclaration(tokens, kind: first.raw == "static" ? .static : .dynamic) {
