@@ -31,9 +31,10 @@ extension ScenarioParser {
 
     /// The types of a list as the trace writes it (`Search,Compose`, `"New note",Search`), each word a
     /// type as ``shortcutType(_:)`` reads it; nil, reported, when a word is empty (`Search,,Compose`)
-    /// or not a type. `none` alone is the empty list.
+    /// or not a type. `none` alone is the empty list of a subject (`home.menu none`); an attribute
+    /// (`hidden=`, given `key`) is left out of the line when its list is empty, so there it names a type.
     mutating func shortcutTypeList(_ text: String, of key: String?, at location: SourceLocation) -> [String]? {
-        if text == ShortcutTypeSpelling.emptyList { return [] }
+        if key == nil && text == ShortcutTypeSpelling.emptyList { return [] }
         var types: [String] = []
         var offset = 0
         for word in ShortcutTypeSpelling.listWords(text) {
