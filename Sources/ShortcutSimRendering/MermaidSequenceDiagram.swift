@@ -133,8 +133,8 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
             }
             let words = event.words
             let name = words.name
-            let subject = words.subject ?? ""
-            let shortcut = words.value(of: "shortcut").map { " shortcut=\($0)" } ?? ""
+            let subject = words.printedSubject ?? ""  // a type as the trace prints it: `"New note"`
+            let shortcut = words.printedValue(of: "shortcut").map { " shortcut=\($0)" } ?? ""
             let selected = selection
             if name == "user.select" { selection = subject } else if name == "state" || name.hasPrefix("user.") { selection = nil }
             switch name {
@@ -145,8 +145,8 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
             case "system.delete":
                 statements.append(.note(over: .homeScreen, text: "delete the app"))
             case "home.menu":
-                var text = "menu " + subject.split(separator: ",").joined(separator: ", ")
-                if let hidden = words.value(of: "hidden") { text += " · not shown " + hidden.split(separator: ",").joined(separator: ", ") }
+                var text = "menu " + ShortcutTypeSpelling.listWords(subject).joined(separator: ", ")
+                if let hidden = words.value(of: "hidden") { text += " · not shown " + ShortcutTypeSpelling.listWords(hidden).joined(separator: ", ") }
                 if let rows = words.value(of: "system") { text += " · system rows " + rows.split(separator: ",").joined(separator: ", ") }
                 statements.append(.message(from: .homeScreen, to: .user, isReply: true, text: text))
             case "home.noMenu":
@@ -177,7 +177,7 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
                     break
                 }
                 let missing = words.value(of: "missing").map { " (" + $0.split(separator: ",").joined(separator: ", ") + " not ready)" }
-                    ?? words.value(of: "replacedBy").map { " (replaced by \($0))" } ?? ""
+                    ?? words.printedValue(of: "replacedBy").map { " (replaced by \($0))" } ?? ""
                 let cause = words.value(of: "cause").map { " (\($0))" } ?? ""
                 let what = words.name == "app.drop" ? "drop" : "✖ crash handling"
                 statements.append(.note(over: .router, text: "\(what) \(subject)\(missing)\(cause)"))
@@ -188,7 +188,7 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
                                            text: "completionHandler(\(words.result ?? "")) for \(subject)"))
             case "app.setShortcutItems":
                 statements.append(.message(from: .appDelegate, to: .homeScreen, isReply: false,
-                                           text: "shortcutItems = " + (subject == "none" ? "[]" : subject.split(separator: ",").joined(separator: ", "))))
+                                           text: "shortcutItems = " + (subject == ShortcutTypeSpelling.emptyList ? "[]" : ShortcutTypeSpelling.listWords(subject).joined(separator: ", "))))
             case "app.timer" where subject.hasPrefix(DeclarativeApp.mainQueueTimerPrefix):  // a dispatch_async, not a timer
                 statements.append(.note(over: .router, text: "next main-queue turn runs \(subject.dropFirst(DeclarativeApp.mainQueueTimerPrefix.count))"))
             case "app.timer":
@@ -211,15 +211,15 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
             let name = words.name
             let short = name.split(separator: ".", maxSplits: 1).last.map(String.init) ?? name
             var label = short
-            if let subject = words.subject { label += " " + subject }
-            for attribute in words.attributes { label += " \(attribute.key)=\(attribute.value)" }
+            if let subject = words.printedSubject { label += " " + subject }
+            for attribute in words.attributes { label += " \(attribute.key)=\(EventWords.printedValue(attribute))" }
             switch participant {
             case .user:
                 statements.append(.message(from: .user, to: name == "user.reach" ? .router : .homeScreen, isReply: false, text: userText(words)))
                 if name != "user.reach" { addDelivery(after: words, next: next) }
             case .appDelegate, .sceneDelegate:
                 let callee = participant ?? .appDelegate
-                if name.hasSuffix(".performAction"), let type = words.subject { handlers[type] = callee }  // who calls its completion handler
+                if name.hasSuffix(".performAction"), let type = words.printedSubject { handlers[type] = callee }  // who calls its completion handler
                 statements.append(.message(from: .uikit, to: callee, isReply: false, text: label))
                 if let result = words.result {
                     pendingReturn = .message(from: callee, to: .uikit, isReply: true, text: "return \(result)")
@@ -238,7 +238,7 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
             for character in short {
                 if character.isUppercase { spaced += " " + character.lowercased() } else { spaced.append(character) }
             }
-            return spaced + (words.subject.map { " " + $0 } ?? "")
+            return spaced + (words.printedSubject.map { " " + $0 } ?? "")
         }
 
         /// The Home Screen hands the user's action to the running app: a resume, an action while
@@ -247,7 +247,7 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
             guard state != "notRunning" else { return }  // a cold launch: drawn at its first `state` event
             guard let next, let participant = EventVocabulary.entry(named: next.words.name)?.participant,
                   [.uikit, .appDelegate, .sceneDelegate, .router].contains(participant) else { return }
-            let subject = words.subject ?? ""
+            let subject = words.printedSubject ?? ""
             let resumes = state == "background" || state == "suspended"
             let text: String
             switch words.name {

@@ -3,7 +3,9 @@ import ShortcutSimCore
 /// Renders a trace as JSON Lines: one object per event, keys in a fixed, documented order.
 ///
 /// Keys: `index` (from 1), `time_ms`, `event`, `participant`, `subject` (or null), `attributes`
-/// (an object, in the line's order), `result` (or null), `text` (the one-line form).
+/// (an object, in the line's order), `result` (or null), `text` (the one-line form). A shortcut
+/// type is the type itself (`New note`); a list of types is the word the line prints
+/// (`"New note",Search`, ``ShortcutTypeSpelling/printedList(_:)``).
 public enum TraceJSONLines {
     /// The whole trace, one line per event, each ending in a newline.
     public static func render(_ trace: Trace) -> String {

@@ -47,7 +47,7 @@ struct HomeScreenTests {
         #expect(world.noted("delivered") == "open map ✓")
         #expect(world.lines(since: 0).filter { $0.hasPrefix("route") } == [
             "route.unhandled com.example.Search",
-            "route open map ✓ -> open map ✓Page",
+            "route \"open map ✓\" -> open map ✓Page",  // a type with a space prints quoted, so it reads as one word
         ], "the router matched exactly: com.example.Search is not com.example.search")
         #expect(world.finish().map(\.signature) == ["unhandled com.example.Search"],
                 "reporting an unknown type unhandled is handling it (not lost), but a static item no route matches is a warning")

@@ -20,8 +20,8 @@ public struct Defect: Hashable, Sendable, CustomStringConvertible {
         self.events = events
     }
 
-    /// The short form a scenario's `defects:` section uses: `lost Search`.
-    public var signature: String { "\(kind.rawValue) \(shortcutType)" }
+    /// The short form a scenario's `defects:` section uses: `lost Search`, `lost "New note"`.
+    public var signature: String { "\(kind.rawValue) \(ShortcutTypeSpelling.printed(shortcutType))" }
 
     /// `lost Search (A2.1): message`.
     public var description: String { "\(signature) (\(rule)): \(message)" }

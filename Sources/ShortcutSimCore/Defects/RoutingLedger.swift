@@ -118,7 +118,7 @@ struct RoutingLedger: Hashable, Sendable {
             ? "on a cold launch the action arrives during the launch, before the app is active (A1.2): "
             : cold ? "a cold launch delivers the item before the app has finished getting ready: " : ""
         return [Defect(kind: .crash, shortcutType: type, rule: rule,
-                       message: "the app crashed handling \(type)\(needs); \(when)keep the item and handle it once the app is ready; "
+                       message: "the app crashed handling \(ShortcutTypeSpelling.printed(type))\(needs); \(when)keep the item and handle it once the app is ready; "
                            + "the process ended, so the next quick action is a cold launch (A7.4)",
                        events: crashEvents(selection: index, crash: event))]
     }
@@ -130,7 +130,7 @@ struct RoutingLedger: Hashable, Sendable {
     mutating func crashOnLaunchOptions(of type: String, in method: String, event: Int) -> [Defect] {
         let index = markCrashed(type)
         return [Defect(kind: .crash, shortcutType: type, rule: "A1.3",
-                       message: "the app crashed in \(method) on a launch from the quick action \(type): the launch options hold the shortcut item (A1.3), "
+                       message: "the app crashed in \(method) on a launch from the quick action \(ShortcutTypeSpelling.printed(type)): the launch options hold the shortcut item (A1.3), "
                            + "which the method's code does not expect (a UIApplicationShortcutItem is not a property-list value, "
                            + "so saving the options to UserDefaults raises an exception); read the options by key and leave the item to "
                            + "the quick-action handling; the process ended, so every quick action that launches the app crashes the same way (A7.4)",
@@ -177,7 +177,7 @@ struct RoutingLedger: Hashable, Sendable {
     mutating func route(_ type: String, event: Int, rootMilestone: Milestone?, rootReady: Bool) -> [Defect] {
         guard let index = selectionIndex(of: type) else {
             return [Defect(kind: .unselected, shortcutType: type, rule: "G10",
-                           message: "the app routed \(type) but no quick action of that type was selected; a saved item that was never cleared fires like this",
+                           message: "the app routed \(ShortcutTypeSpelling.printed(type)) but no quick action of that type was selected; a saved item that was never cleared fires like this",
                            events: [event])]
         }
         // Read field by field: a copy of the selection would share its routes, and the append below
@@ -187,19 +187,19 @@ struct RoutingLedger: Hashable, Sendable {
         if let previous = selections[index].routes.last {
             if let deactivation = lastDeactivation, deactivation > previous {
                 defects.append(Defect(kind: .refired, shortcutType: type, rule: "G10",
-                                      message: "\(type) was routed again on a later activation; clear the saved launch item after handling it",
+                                      message: "\(ShortcutTypeSpelling.printed(type)) was routed again on a later activation; clear the saved launch item after handling it",
                                       events: [selected, previous, deactivation, event]))
             } else {
                 let advice = selections[index].viaScenes
                     ? "read the item in one place (willConnectTo is called for every connection; configurationForConnecting only for new sessions)"
                     : "handle the launch item in one place (return false from the launch method that handles it)"
                 defects.append(Defect(kind: .twice, shortcutType: type, rule: "A2.7",
-                                      message: "\(type) was routed twice for one selection; \(advice)",
+                                      message: "\(ShortcutTypeSpelling.printed(type)) was routed twice for one selection; \(advice)",
                                       events: [selected, previous, event]))
             }
         } else if let root = rootMilestone, !rootReady {
             defects.append(Defect(kind: .beforeRoot, shortcutType: type, rule: "A1.2",
-                                  message: "\(type) was routed before milestone '\(root)' (the root container) was reached; defer routing until it exists (seed 003)",
+                                  message: "\(ShortcutTypeSpelling.printed(type)) was routed before milestone '\(root)' (the root container) was reached; defer routing until it exists (seed 003)",
                                   events: [selected, event]))
         }
         selections[index].routes.append(event)
@@ -214,7 +214,7 @@ struct RoutingLedger: Hashable, Sendable {
         guard reportedUnhandledTypes.insert(type).inserted else { return [] }
         let selection = selections.last { $0.type == type }
         return [Defect(kind: .unhandled, shortcutType: type, rule: "C1.2",
-                       message: "\(type) is a static item of version \(version) (its Info.plist), but no route matches its type, so selecting it does nothing; "
+                       message: "\(ShortcutTypeSpelling.printed(type)) is a static item of version \(version) (its Info.plist), but no route matches its type, so selecting it does nothing; "
                            + "matching is exact and is the app's job: add a route for it, or remove the item",
                        events: (selection.map { [$0.event] } ?? []) + [event])]
     }
@@ -225,7 +225,7 @@ struct RoutingLedger: Hashable, Sendable {
         guard reportedUnmatchedTargets.insert(item.type).inserted else { return [] }
         let selection = selections.last { $0.type == item.type }
         return [Defect(kind: .unmatchedTarget, shortcutType: item.type, rule: "B4.2",
-                       message: "\(item.type) targets '\(target)', which no scene's activation conditions list, so where it goes is UIKit's "
+                       message: "\(ShortcutTypeSpelling.printed(item.type)) targets '\(target)', which no scene's activation conditions list, so where it goes is UIKit's "
                            + "undocumented choice: on \(profile.name), \(choice); list '\(target)' in the activation conditions of the scene that should get it",
                        events: selection.map { [$0.event] } ?? [])]
     }
@@ -241,7 +241,7 @@ struct RoutingLedger: Hashable, Sendable {
         let record = deliveries[delivery - 1]
         guard record.completions.count == 2 else { return [] }
         return [Defect(kind: .completionTwice, shortcutType: record.type, rule: "A5.4",
-                       message: "the completion handler of \(record.type) was called twice; UIKit tolerates it, but call it exactly once",
+                       message: "the completion handler of \(ShortcutTypeSpelling.printed(record.type)) was called twice; UIKit tolerates it, but call it exactly once",
                        events: [record.event] + record.completions)]
     }
 
@@ -253,7 +253,7 @@ struct RoutingLedger: Hashable, Sendable {
             let type = item.type
             let count = items.filter { $0 == item }.count
             defects.append(Defect(kind: .duplicateItems, shortcutType: type, rule: "C3.2",
-                                  message: "shortcutItems holds the same \(type) item \(count) times; reading shortcutItems returns only dynamic items, so appending on every launch accumulates copies",
+                                  message: "shortcutItems holds the same \(ShortcutTypeSpelling.printed(type)) item \(count) times; reading shortcutItems returns only dynamic items, so appending on every launch accumulates copies",
                                   events: [event]))
         }
         return defects
@@ -266,7 +266,7 @@ struct RoutingLedger: Hashable, Sendable {
         var defects: [Defect] = []
         for type in types where staticTypes.contains(type) && reportedDuplicateTypes.insert(type).inserted {
             defects.append(Defect(kind: .duplicateItems, shortcutType: type, rule: "C2.1",
-                                  message: "\(type) is a static item (Info.plist) and is set again as a dynamic item, so the menu shows it twice and the copy takes a slot; set only the types the static items lack",
+                                  message: "\(ShortcutTypeSpelling.printed(type)) is a static item (Info.plist) and is set again as a dynamic item, so the menu shows it twice and the copy takes a slot; set only the types the static items lack",
                                   events: [event]))
         }
         return defects
@@ -277,7 +277,7 @@ struct RoutingLedger: Hashable, Sendable {
     /// sample sets more items than fit on purpose.
     mutating func checkOverflow(hidden: [(type: String, title: String?)], slots: Int, event: Int) -> [Defect] {
         hidden.compactMap { item in
-            let name = item.title.map { "\(item.type) \"\($0)\"" } ?? item.type
+            let name = item.title.map { "\(ShortcutTypeSpelling.printed(item.type)) \"\($0)\"" } ?? ShortcutTypeSpelling.printed(item.type)
             guard reportedHiddenItems.insert(name).inserted else { return nil }
             return Defect(kind: .overflow, shortcutType: item.type, rule: "C2.2",
                           message: "\(name) gets no slot: the menu shows the first \(slots) app items, the static ones before the dynamic ones (C2.1), and hides the rest",
@@ -335,7 +335,7 @@ struct RoutingLedger: Hashable, Sendable {
                 // The same type again: the user's choice still reaches its screen through the newer selection.
                 if newer == selection.type { continue }
                 rule = Self.arrivalRule(viaScenes: selection.viaScenes, cold: selection.path == .coldLaunch)
-                reason = "the app keeps one pending item, and \(newer), selected before \(selection.type) was handled, replaced it (app.drop); "
+                reason = "the app keeps one pending item, and \(ShortcutTypeSpelling.printed(newer)), selected before \(ShortcutTypeSpelling.printed(selection.type)) was handled, replaced it (app.drop); "
                     + "keep every pending action in order (a queue), or handle each one before the next can arrive"
                 events.append(drop.event)
             } else if let drop = selection.droppedByApp, let cause = drop.cause {
@@ -384,12 +384,12 @@ struct RoutingLedger: Hashable, Sendable {
                 reason = "the app never routed it after performActionFor: " + Self.laterCauses
             }
             defects.append(Defect(kind: .lost, shortcutType: selection.type, rule: rule,
-                                  message: "\(selection.type) was selected but never routed: \(reason)",
+                                  message: "\(ShortcutTypeSpelling.printed(selection.type)) was selected but never routed: \(reason)",
                                   events: events))
         }
         for delivery in deliveries where delivery.completions.isEmpty && !delivery.abandoned {
             defects.append(Defect(kind: .completionMissing, shortcutType: delivery.type, rule: "A5.4",
-                                  message: "the completion handler of \(delivery.type) was never called; UIKit does not time out, but report the result",
+                                  message: "the completion handler of \(ShortcutTypeSpelling.printed(delivery.type)) was never called; UIKit does not time out, but report the result",
                                   events: [delivery.event]))
         }
         return defects

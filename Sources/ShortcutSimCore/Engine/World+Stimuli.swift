@@ -43,9 +43,9 @@ extension World {
     }
 
     mutating func select(_ type: String, title: String? = nil) throws(SimulationError) {
-        try requireHomeScreen("select \(type)")
+        try requireHomeScreen("select \(ShortcutTypeSpelling.printed(type))")
         guard setting.showsQuickActions else {
-            throw SimulationError("cannot select \(type): this device has no 3D Touch, and before iOS 13 only devices with it show quick actions (E1)",
+            throw SimulationError("cannot select \(ShortcutTypeSpelling.printed(type)): this device has no 3D Touch, and before iOS 13 only devices with it show quick actions (E1)",
                                   notes: ["touching and holding the icon on \(setting.profile.name) without 3D Touch shows no menu; use 'tap icon', 'force touch: available', or a profile from ios13, where every device shows quick actions"])
         }
         let menu = self.menu!
@@ -54,8 +54,8 @@ extension World {
         guard let item = chosen else {
             let ofType = menu.rows.map(\.item).filter { $0.type == type }
             guard !ofType.isEmpty else { throw notInMenu(type, in: menu) }
-            throw SimulationError("no \(type) item titled \"\(title ?? "")\" is in the quick-action menu",
-                                  notes: ["its \(type) items: " + ofType.map { "\"\($0.localizedTitle)\"" }.joined(separator: ", ")])
+            throw SimulationError("no \(ShortcutTypeSpelling.printed(type)) item titled \"\(title ?? "")\" is in the quick-action menu",
+                                  notes: ["its \(ShortcutTypeSpelling.printed(type)) items: " + ofType.map { "\"\($0.localizedTitle)\"" }.joined(separator: ", ")])
         }
         record(menu)  // the user touches and holds the icon first
         let event = record(.select(type: type, title: title))
@@ -300,12 +300,12 @@ extension World {
     }
 
     private func notInMenu(_ type: String, in menu: QuickActionMenu) -> SimulationError {
-        var notes = ["the menu shows: " + (menu.types.isEmpty ? "no app items" : menu.types.joined(separator: ", "))]
+        var notes = ["the menu shows: " + (menu.types.isEmpty ? "no app items" : menu.types.map(ShortcutTypeSpelling.printed).joined(separator: ", "))]
         if menu.hidden.contains(where: { $0.type == type }) {
-            notes.append("\(type) is an app item but gets no slot: the menu shows the first \(setting.profile.menuSlots) app items, the static ones before the dynamic ones (C2.1, C2.2)")
+            notes.append("\(ShortcutTypeSpelling.printed(type)) is an app item but gets no slot: the menu shows the first \(setting.profile.menuSlots) app items, the static ones before the dynamic ones (C2.1, C2.2)")
         } else if let suggestion = Suggestion.note(for: type, in: menu.types) {
             notes.append(suggestion)
         }
-        return SimulationError("\(type) is not in the quick-action menu", notes: notes)
+        return SimulationError("\(ShortcutTypeSpelling.printed(type)) is not in the quick-action menu", notes: notes)
     }
 }

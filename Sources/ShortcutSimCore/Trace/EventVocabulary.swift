@@ -150,4 +150,15 @@ public enum EventVocabulary {
 
     /// Every event name.
     public static var names: [String] { entries.map(\.name) }
+
+    /// What an attribute's value holds when it names shortcut types: `.shortcutType` for the item
+    /// an event carries (`shortcut=`, `replacedBy=`), `.shortcutTypes` for a list of them
+    /// (`hidden=`); nil for any other key.
+    public static func typeKind(ofAttribute key: String) -> SubjectKind? {
+        switch key {
+        case "shortcut", "replacedBy": return .shortcutType
+        case "hidden": return .shortcutTypes
+        default: return nil
+        }
+    }
 }

@@ -4,7 +4,8 @@
 public struct EventWords: Hashable, Sendable, CustomStringConvertible {
     /// The event name, such as `app.didFinishLaunching` or `route`.
     public var name: String
-    /// The positional word after the name, such as the shortcut type of `route Search`.
+    /// The positional word after the name, such as the shortcut type of `route Search`: a type as
+    /// it is (`New note`), a list of types as the line prints it (`"New note",Search`).
     public var subject: String?
     /// `key=value` pairs, in a fixed order per event.
     public var attributes: [Attribute]
@@ -44,11 +45,31 @@ public struct EventWords: Hashable, Sendable, CustomStringConvertible {
         return "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    /// The line as the trace prints it.
+    /// The subject as the line prints it: a shortcut type as ``ShortcutTypeSpelling/printed(_:)``
+    /// writes it (`"New note"`), any other subject (a list of types among them) as it is.
+    public var printedSubject: String? {
+        guard let subject else { return nil }
+        return EventVocabulary.entry(named: name)?.subject == .shortcutType ? ShortcutTypeSpelling.printed(subject) : subject
+    }
+
+    /// The value of an attribute as the line prints it, if the line has it (``printedValue(_:)``).
+    public func printedValue(of key: String) -> String? { attributes.first { $0.key == key }.map(Self.printedValue) }
+
+    /// An attribute's value as the line prints it: a shortcut type as ``ShortcutTypeSpelling/printed(_:)``
+    /// writes it, a list of types as it is, any other value as ``printed(_:)`` writes it.
+    public static func printedValue(_ attribute: Attribute) -> String {
+        switch EventVocabulary.typeKind(ofAttribute: attribute.key) {
+        case .shortcutType?: return ShortcutTypeSpelling.printed(attribute.value)
+        case .shortcutTypes?: return attribute.value
+        default: return printed(attribute.value)
+        }
+    }
+
+    /// The line as the trace prints it: `route "New note" -> Editor` reads back as the same words.
     public var description: String {
         var text = name
-        if let subject { text += " " + subject }
-        for attribute in attributes { text += " \(attribute.key)=\(Self.printed(attribute.value))" }
+        if let subject = printedSubject { text += " " + subject }
+        for attribute in attributes { text += " \(attribute.key)=\(Self.printedValue(attribute))" }
         if let result { text += " -> " + result }
         return text
     }

@@ -71,7 +71,7 @@ extension TraceEvent.Kind {
              .willFinishLaunching, .stateRestoration, .didFinishLaunching, .didFinishLaunchingNotification,
              .willEnterForeground, .didBecomeActive, .willResignActive, .didEnterBackground, .noMenu:
             return nil
-        case .menu(let items, _, _): return Self.list(items)
+        case .menu(let items, _, _): return ShortcutTypeSpelling.printedList(items)
         case .select(let type, _), .performAction(let type, _), .completion(let type, _, _), .drop(let type, _),
              .route(let type, _), .unhandled(let type), .scenePerformAction(let type, _, _),
              .appDrop(let type, _, _, _), .crash(let type, _, _):
@@ -81,7 +81,7 @@ extension TraceEvent.Kind {
         case .launchGate(let open, _, _): return open ? "open" : "closed"
         case .timer(let name), .milestone(let name): return name
         case .show(let screen): return screen
-        case .setShortcutItems(let types): return Self.list(types)
+        case .setShortcutItems(let types): return ShortcutTypeSpelling.printedList(types)
         case .deprecation(let api, _): return api
         case .openScene(let scene), .closeScene(let scene), .disconnectScene(let scene),
              .configurationForConnecting(let scene, _), .sceneWillConnect(let scene, _),
@@ -99,7 +99,7 @@ extension TraceEvent.Kind {
         case .install(let version), .update(let version): return [A("version", String(version))]
         case .menu(_, let hidden, let systemRows):
             var attributes: [A] = []
-            if !hidden.isEmpty { attributes.append(A("hidden", Self.list(hidden))) }
+            if !hidden.isEmpty { attributes.append(A("hidden", ShortcutTypeSpelling.printedList(hidden))) }
             if !systemRows.isEmpty { attributes.append(A("system", Self.list(systemRows))) }
             return attributes
         case .willFinishLaunching(let type, _), .didFinishLaunching(let type, _), .didFinishLaunchingNotification(let type):
@@ -139,24 +139,30 @@ extension TraceEvent.Kind {
 
     private static func list(_ values: [String]) -> String { values.isEmpty ? "none" : values.joined(separator: ",") }
 
-    /// Whether ``subject`` is `text`, without making a list subject (`home.menu Search,Compose`):
-    /// the matcher asks this of every event a pattern with a subject is tried on.
+    /// Whether ``subject`` is `text`, without making a list subject (`home.menu Search,Compose`)
+    /// unless a type in it is quoted: the matcher asks this of every event a pattern with a subject
+    /// is tried on. A list subject is compared as ``ShortcutTypeSpelling/printedList(_:)`` writes it.
     public func hasSubject(_ text: String) -> Bool {
         switch self {
         case .menu(let items, _, _), .setShortcutItems(let items):
-            if Self.list(items, hasBytesOf: text) { return true }
-            // Different bytes are different text, unless Unicode spells one text two ways.
+            // The bytes of the types as they are equal those of the printed list when every type
+            // is a plain word; a printed list differs from them only by quotes.
+            if Self.list(items, hasBytesOf: text) {
+                return items.allSatisfy(ShortcutTypeSpelling.isPlainWord) && items != [ShortcutTypeSpelling.emptyList]
+                    || ShortcutTypeSpelling.printedList(items) == text
+            }
+            // Different bytes are different text, unless Unicode spells one text two ways or a type is quoted.
             func isASCII(_ string: String) -> Bool { string.utf8.allSatisfy { $0 < 0x80 } }
-            if isASCII(text) && items.allSatisfy(isASCII) { return false }
-            return Self.list(items) == text
+            if isASCII(text) && !text.contains("\"") && items.allSatisfy(isASCII) { return false }
+            return ShortcutTypeSpelling.printedList(items) == text
         default:
             return subject == text
         }
     }
 
-    /// Whether `text` has the UTF-8 bytes of the list's subject: the values joined by commas, or `none`.
+    /// Whether `text` has the UTF-8 bytes of the values joined by commas, or `none` for no values.
     private static func list(_ values: [String], hasBytesOf text: String) -> Bool {
-        guard !values.isEmpty else { return text == "none" }
+        guard !values.isEmpty else { return text == ShortcutTypeSpelling.emptyList }
         var text = text
         return text.withUTF8 { bytes in
             var offset = 0

@@ -81,17 +81,7 @@ enum NamedFiles {
     static func quoted(_ path: String) -> String {
         let special: Set<Character> = [" ", "\t", "\"", "\\", "{", "}", "[", "]", "#", "\n", "\r"]
         guard path.contains(where: { special.contains($0) }) else { return path }
-        var result = "\""
-        for character in path {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
+        return QuotedText.quoted(path)
     }
 }
 

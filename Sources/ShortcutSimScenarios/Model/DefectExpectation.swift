@@ -16,6 +16,6 @@ public struct DefectExpectation: Hashable, Sendable {
         self.location = location
     }
 
-    /// `lost Search`, as a defect's signature reads.
-    public var signature: String { "\(kind.rawValue) \(shortcutType)" }
+    /// `lost Search`, as a defect's signature reads: the type as ``ShortcutTypeSpelling/printed(_:)`` writes it (`lost "New note"`).
+    public var signature: String { "\(kind.rawValue) \(ShortcutTypeSpelling.printed(shortcutType))" }
 }

@@ -186,7 +186,8 @@ public enum ScenarioRunner {
             var notes = ["defects found: " + (defects.isEmpty ? "none" : defects.map(\.signature).joined(separator: ", "))]
             // Appended copies fill the slots, but a hidden copy of a shown item hides nothing the user lacks.
             if expectation.kind == .overflow, defects.contains(where: { $0.kind == .duplicateItems && $0.shortcutType == expectation.shortcutType }) {
-                notes.append("the menu hides copies of \(expectation.shortcutType), but shows \(expectation.shortcutType) itself, so nothing is missing: 'overflow' is an item the menu never shows (C2.2); the copies are 'duplicate-items \(expectation.shortcutType)' (C3.2)")
+                let type = ShortcutTypeSpelling.printed(expectation.shortcutType)
+                notes.append("the menu hides copies of \(type), but shows \(type) itself, so nothing is missing: 'overflow' is an item the menu never shows (C2.2); the copies are 'duplicate-items \(type)' (C3.2)")
             }
             failures.append(Diagnostic(at: expectation.location, "expected defect '\(expectation.signature)' did not occur", notes: notes))
         }

@@ -94,17 +94,30 @@ extension Array where Element == Token {
     /// The words with the first arrow split off its neighbours when glued to them
     /// (`Search->SearchPage`, `->false`), so they read as `Search -> SearchPage` and `-> false`.
     /// Only the first arrow of the words is the separator: a destination after it may hold one
-    /// (`Search -> Page->Detail`); quoted words are left whole.
+    /// (`Search -> Page->Detail`); an arrow in quotes is text (`"Deep->Link"->Page`).
     func splittingGluedArrows() -> [Token] {
-        guard let index = firstIndex(where: { !$0.isQuoted && $0.raw.contains("->") }), self[index].raw != "->",
-              let arrow = self[index].raw.range(of: "->") else { return self }
+        guard let index = firstIndex(where: { Self.arrowOutsideQuotes(in: $0.raw) != nil }), self[index].raw != "->",
+              let arrow = Self.arrowOutsideQuotes(in: self[index].raw) else { return self }
         let token = self[index]
-        let before = String(token.raw[..<arrow.lowerBound]), after = String(token.raw[arrow.upperBound...])
+        let before = String(token.raw.prefix(arrow)), after = String(token.raw.dropFirst(arrow + 2))
         var parts: [Token] = before.isEmpty ? [] : [Token(raw: before, location: token.location)]
         parts.append(Token(raw: "->", location: token.location(offset: before.count)))
         if !after.isEmpty { parts.append(Token(raw: after, location: token.location(offset: before.count + 2))) }
         var result = self
         result.replaceSubrange(index...index, with: parts)
         return result
+    }
+
+    /// The offset of the first `->` of a word outside `"quotes"` (escapes skipped), if it has one.
+    private static func arrowOutsideQuotes(in word: String) -> Int? {
+        guard word.contains("->") else { return nil }
+        let characters = [Character](word)
+        var found: Int?
+        SourceLine.scanOutsideQuotes(characters, from: 0, to: characters.count) { index in
+            guard characters[index] == "-", index + 1 < characters.count, characters[index + 1] == ">" else { return true }
+            found = index
+            return false
+        }
+        return found
     }
 }

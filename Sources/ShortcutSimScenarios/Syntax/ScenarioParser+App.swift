@@ -1010,7 +1010,8 @@ extension ScenarioParser {
                       notes: arrow.map { ["write '->' for '\($0.raw)': '\(Self.phrase(clause).replacingOccurrences(of: " \($0.raw) ", with: " -> "))'"] } ?? [])
                 continue
             }
-            var route = RouteDeclaration(shortcutType: type.raw, destination: destination.raw, location: type.location)
+            guard let typeName = shortcutType(type) else { continue }
+            var route = RouteDeclaration(shortcutType: typeName, destination: destination.raw, location: type.location)
             while !reader.isAtEnd {
                 if reader.accept("needs") {
                     route.requires += routeMilestones(&reader, form: "\(type.raw) -> \(destination.raw) needs MILESTONE")
@@ -1036,7 +1037,7 @@ extension ScenarioParser {
                     break
                 }
             }
-            typeReferences.append((type.raw, type.location))
+            typeReferences.append((typeName, type.location))
             if let from = route.versions.from, let until = route.versions.until, from > until {
                 error(type.location, "the route for \(type.raw) is from version \(from) until version \(until): no version has it")
                 continue

@@ -159,11 +159,13 @@ extension ScenarioParser {
             }
             guard tokens.count == 2 else {
                 error(tokens.count < 2 ? line.location(column: line.contentEnd + 1) : tokens[2].location,
-                      "expected 'DEFECT TYPE', such as 'lost Search'")
+                      "expected 'DEFECT TYPE', such as 'lost Search' or 'lost \"New note\"'",
+                      notes: Self.spacedTypeNote(tokens.dropFirst(), declared: declared) { "\(kind.rawValue) \($0)" })
                 continue
             }
-            guard mayName(tokens[1].raw, known: declared) else {
-                error(tokens[1].location, "'\(tokens[1].raw)' is not a declared shortcut type", notes: Self.didYouMean(tokens[1].raw, declared))
+            guard let type = shortcutType(tokens[1]) else { continue }
+            guard mayName(type, known: declared) else {
+                error(tokens[1].location, "'\(type)' is not a declared shortcut type", notes: Self.didYouMean(type, declared))
                 continue
             }
             // `before-root` is measured against the milestone named `root`: an app that calls its root container
@@ -176,7 +178,7 @@ extension ScenarioParser {
                         : "the app's milestones are \(others.joined(separator: ", ")): name the one that is the root container 'root', as in 'milestone root: 3s after launch' (seed 003)"])
                 continue
             }
-            let expectation = DefectExpectation(kind: kind, shortcutType: tokens[1].raw, location: tokens[0].location)
+            let expectation = DefectExpectation(kind: kind, shortcutType: type, location: tokens[0].location)
             if let first = scenario.expectedDefects.first(where: { $0.signature == expectation.signature }) {
                 error(tokens[0].location, "defect '\(expectation.signature)' is listed twice", notes: ["the first one is at line \(first.location.line)"])
                 continue
@@ -271,7 +273,8 @@ extension ScenarioParser {
             return nil
         }
         for (index, token) in rest.enumerated() {
-            if let equals = token.raw.firstIndex(of: "=") {
+            // A word in quotes is a subject (`route "a=b"`), even when it holds '='.
+            if !token.raw.hasPrefix("\""), let equals = token.raw.firstIndex(of: "=") {
                 let key = String(token.raw[..<equals])
                 var value = String(token.raw[token.raw.index(after: equals)...])
                 if value.isEmpty, entry.attributes.contains(key) {
@@ -281,11 +284,19 @@ extension ScenarioParser {
                                   + "; leave out the attribute to match any value"])
                     return nil
                 }
-                if value.hasPrefix("\"") {  // `title="Bob Smith"`, as the trace prints a value with a space
-                    guard let text = attempt({ () throws(DiagnosticError) in
-                        try Tokenizer.unquote(value, at: token.location(offset: key.count + 1))
-                    }) else { return nil }
-                    value = text
+                let valueLocation = token.location(offset: key.count + 1)
+                switch EventVocabulary.typeKind(ofAttribute: key) {
+                case .shortcutType?:  // `shortcut="New note"`: a type as the trace prints it
+                    guard let type = shortcutType(Token(raw: value, location: valueLocation)) else { return nil }
+                    value = type
+                case .shortcutTypes?:  // `hidden="New note",Search`: compared as the trace prints the list
+                    guard let types = shortcutTypeList(value, of: key, at: valueLocation) else { return nil }
+                    value = ShortcutTypeSpelling.printedList(types)
+                default:
+                    if value.hasPrefix("\"") {  // `title="Bob Smith"`, as the trace prints a value with a space
+                        guard let text = attempt({ () throws(DiagnosticError) in try Tokenizer.unquote(value, at: valueLocation) }) else { return nil }
+                        value = text
+                    }
                 }
                 guard entry.attributes.contains(key) else {
                     // `app.performAction shortcut=Search`: the launch methods carry the item as an attribute, these as their subject.
@@ -301,7 +312,7 @@ extension ScenarioParser {
                     error(token.location, "'\(key)' is given twice", notes: ["the first one says '\(key)=\(first.value)'; an event has each attribute once"])
                     return nil
                 }
-                guard checkAttribute(key, value, at: token.location(offset: key.count + 1)) else { return nil }
+                guard checkAttribute(key, value, at: valueLocation) else { return nil }
                 words.attributes.append(EventWords.Attribute(key, value))
             } else {
                 guard words.subject == nil else {
@@ -311,8 +322,9 @@ extension ScenarioParser {
                     return nil
                 }
                 let written = ([nameToken.raw] + rest[..<index].map(\.raw)).joined(separator: " ")
-                guard checkSubject(token, of: entry, after: written) else { return nil }
-                words.subject = token.raw
+                guard let subject = subjectWord(token, of: entry),
+                      checkSubject(token, subject, of: entry, after: written, following: rest[index...]) else { return nil }
+                words.subject = subject
             }
         }
         return EventPattern(words: words, time: time, location: start ?? nameToken.location)
@@ -483,9 +495,8 @@ extension ScenarioParser {
             return value == EventPattern.noShortcut || checkTypes([value], at: location)  // `shortcut=none`: no item
         case "replacedBy":  // the newer action that took the place of a pending one (`one pending item`)
             return checkTypes([value], at: location)
-        case "hidden":
-            guard let types = listElements(value, of: key, what: "shortcut type", at: location) else { return false }
-            return checkTypes(types, at: location)
+        case "hidden":  // read by ``shortcutTypeList(_:of:at:)`` into its printed form
+            return checkTypes(shortcutTypeList(value, of: key, at: location) ?? [], at: location)
         case "version", "count":
             guard let number = Int(value), number >= 0 else {
                 error(location, "'\(key)' is a whole number, found '\(value)'")
@@ -607,8 +618,20 @@ extension ScenarioParser {
         Set(scenario.app.routes.map(\.destination))
     }
 
-    /// Whether `token` may be the subject of `entry`, written after the words `written`; reported if not.
-    private mutating func checkSubject(_ token: Token, of entry: EventVocabulary.Entry, after written: String) -> Bool {
+    /// The subject `token` gives `entry`: a shortcut type as it is (`"New note"` gives `New note`), a
+    /// list of types as the trace prints it, any other word as written; nil, reported, for a bad type.
+    private mutating func subjectWord(_ token: Token, of entry: EventVocabulary.Entry) -> String? {
+        switch entry.subject {
+        case .shortcutType: return shortcutType(token)
+        case .shortcutTypes: return shortcutTypeList(token.raw, of: nil, at: token.location).map(ShortcutTypeSpelling.printedList)
+        default: return token.raw
+        }
+    }
+
+    /// Whether `token`, read as `subject`, may be the subject of `entry`, written after the words
+    /// `written` and followed by the words `following` (itself first); reported if not.
+    private mutating func checkSubject(_ token: Token, _ subject: String, of entry: EventVocabulary.Entry, after written: String,
+                                       following: ArraySlice<Token>) -> Bool {
         switch entry.subject {
         case .none:
             let arrow = Self.missingArrowNote(token.raw, of: entry, event: written)  // `app.didFinishLaunching YES`
@@ -618,17 +641,16 @@ extension ScenarioParser {
             return false
         case .shortcutType:
             // `route SearchPage`: the destination comes after the arrow, the type first.
-            if entry.name == "route", declaresApp, !mayName(token.raw, known: knownTypes), destinations.contains(token.raw) {
-                let types = scenario.app.routes.filter { $0.destination == token.raw }.map(\.shortcutType)
+            if entry.name == "route", declaresApp, !mayName(subject, known: knownTypes), destinations.contains(subject) {
+                let types = scenario.app.routes.filter { $0.destination == subject }.map(\.shortcutType)
                 error(token.location, "'\(token.raw)' is a destination, not a shortcut type",
-                      notes: ["did you mean '" + types.map { "route \($0) -> \(token.raw)" }.joined(separator: "' or '") + "'? a route line is 'route TYPE -> Destination'"])
+                      notes: ["did you mean '" + types.map { "route \(ShortcutTypeSpelling.printed($0)) -> \(token.raw)" }.joined(separator: "' or '") + "'? a route line is 'route TYPE -> Destination'"])
                 return false
             }
-            return checkTypes([token.raw], at: token.location)
+            let spaced = Self.spacedTypeNote(following, declared: knownTypes) { "\(entry.name) \($0)" }
+            return checkTypes([subject], at: token.location, notes: spaced)
         case .shortcutTypes:
-            guard token.raw != "none" else { return true }
-            guard let types = listElements(token.raw, of: nil, what: "shortcut type", at: token.location) else { return false }
-            return checkTypes(types, at: token.location)
+            return checkTypes(shortcutTypeList(subject, of: nil, at: token.location) ?? [], at: token.location)
         case .oneOf(let choices):
             guard choices.contains(token.raw) else {
                 let launching = entry.name == "state" && token.raw == "launching"
@@ -653,11 +675,14 @@ extension ScenarioParser {
     /// Why `state launching` is not a state: earlier versions of ShortcutSim had it; UIKit does not.
     static let launchingStateNote = "UIKit has no 'launching' state: from the start of a cold launch the app is inactive (Apple, application(_:willFinishLaunchingWithOptions:): \"your app is in the inactive state\"), or background with scenes (Apple, applicationState: \"A scene-based app launches in the background state\"); write 'state inactive' or 'state background'"
 
-    private mutating func checkTypes(_ types: [String], at location: SourceLocation) -> Bool {
+    /// Whether every type is declared; reported at the first that is not, with `notes` when given
+    /// (else a "did you mean"), then the declared types as a step would name them.
+    private mutating func checkTypes(_ types: [String], at location: SourceLocation, notes: [String] = []) -> Bool {
         let declared = knownTypes
         for type in types where !mayName(type, known: declared) {
             error(location, "'\(type)' is not a declared shortcut type",
-                  notes: Self.didYouMean(type, declared) + ["declared types: " + (declared.isEmpty ? "none" : declared.joined(separator: ", "))])
+                  notes: (notes.isEmpty ? Self.didYouMean(type, declared) : notes)
+                    + ["declared types: " + (declared.isEmpty ? "none" : declared.map(ShortcutTypeSpelling.printed).joined(separator: ", "))])
             return false
         }
         return true

@@ -22,8 +22,9 @@ extension ScenarioParser {
             case "static", "dynamic":
                 let errorsBefore = errorCount
                 defer {  // a line with an error still declares its type for the lines that name it
-                    if errorCount > errorsBefore, tokens.count >= 2, !tokens[1].isQuoted, !tokens[1].raw.contains("=") {
-                        typesOfBrokenLines.insert(tokens[1].raw)
+                    if errorCount > errorsBefore, tokens.count >= 2, !tokens[1].raw.contains("=") {
+                        let type = tokens[1].isQuoted ? try? Tokenizer.unquote(tokens[1].raw, at: tokens[1].location) : tokens[1].raw
+                        if let type, !type.contains("\""), !type.allSatisfy(\.isWhitespace) { typesOfBrokenLines.insert(type) }
                     }
                 }
                 if let declaration = shortcutDeclaration(tokens, kind: first.raw == "static" ? .static : .dynamic) {
@@ -76,10 +77,12 @@ extension ScenarioParser {
             return nil
         }
         let typeToken = tokens[1], titleToken = tokens[2]
-        guard !typeToken.raw.contains("="), !typeToken.isQuoted else {
-            error(typeToken.location, "expected the shortcut's type, an identifier such as com.example.search")
+        guard typeToken.isQuoted || !typeToken.raw.contains("=") else {
+            error(typeToken.location, "expected the shortcut's type, an identifier such as com.example.search or a string such as \"New note\"",
+                  notes: ["a type holding '=' goes in quotes, as in \"\(typeToken.raw)\"; the attributes come after the title"])
             return nil
         }
+        guard let type = shortcutType(typeToken) else { return nil }
         guard titleToken.isQuoted, let title = attempt({ () throws(DiagnosticError) in try Tokenizer.unquote(titleToken.raw, at: titleToken.location) }) else {
             // `title="Search"`, as a key of its own like `subtitle=`: the title has no key, it follows the type.
             let keyed = titleToken.raw.lowercased().hasPrefix("title=") ? String(titleToken.raw.dropFirst("title=".count)) : nil
@@ -87,10 +90,9 @@ extension ScenarioParser {
                   notes: keyed.map { ["the title has no key: it follows the type, as in '\(kind.rawValue) \(typeToken.raw) \($0)'"] } ?? [])
             return nil
         }
-        let type = typeToken.raw
-        if let (offset, message) = Self.unnameableTypeReason(type) {
+        if !typeToken.isQuoted, let (offset, message) = Self.unquotedTypeProblem(type) {
             error(typeToken.location(offset: offset), message,
-                  notes: ["UIKit never interprets the type (C1.2): write it without the character, and name it so in routes and steps"])
+                  notes: [Self.quoteTypeNote(type) + "; UIKit never interprets the type (C1.2)"])
             return nil
         }
         // The attributes are gathered first and the item made once: each change to an item makes a new box.
@@ -195,33 +197,22 @@ extension ScenarioParser {
         return nil
     }
 
-    /// Why no scenario line could name `type`, with the offset of the character at fault; nil when one can.
-    ///
-    /// The format joins types with commas (`routes:`, `home.menu a,b`), reads the first `->` of a route
-    /// as its arrow, and names a type by one word (steps, routes, expectations). A `static` line cannot
-    /// hold white space in its type (the tokenizer splits there), but an Info.plist can (`whiteSpace`):
-    /// Joplin's dynamic items are typed 'New note' and 'New to-do' (laurent22/joplin#2796).
-    static func unnameableTypeReason(_ type: String, whiteSpace: Bool = false) -> (offset: Int, message: String)? {
+    /// Why `type`, written without quotes, reads as something else, with the offset of the character
+    /// at fault; nil when it reads as itself. The format joins types with commas (`routes:`,
+    /// `home.menu a,b`) and reads the first `->` of a route as its arrow; in quotes
+    /// (`"Deep->Link"`) a type may hold them.
+    static func unquotedTypeProblem(_ type: String) -> (offset: Int, message: String)? {
         let characters = Array(type)
         for (offset, character) in characters.enumerated() {
-            if whiteSpace && character.isWhitespace {
-                return (offset, "the type '\(type)' holds white space, so no line of the scenario can name it: "
-                        + "steps, routes and expectations name a type by one word, and the trace would print it as several")
-            }
             if character == "," {
-                return (offset, "the type '\(type)' holds ',', so no line can name it: "
-                        + "the format separates types with commas, in 'routes:' and in the trace's 'home.menu'")
+                return (offset, "the type '\(type)' holds ',', which the format reads as a separator: "
+                        + "it separates types in 'routes:' and in the trace's 'home.menu'")
             }
             if character == "-", offset + 1 < characters.count, characters[offset + 1] == ">" {
-                return (offset, "the type '\(type)' holds '->', so no route can name it: 'routes:' reads the first arrow as the route's")
+                return (offset, "the type '\(type)' holds '->', which 'routes:' reads as the route's arrow")
             }
         }
         return nil
-    }
-
-    /// `type` with what no scenario line can name replaced by `_`: the suggestion for a plist's copy.
-    static func nameableSpelling(of type: String) -> String {
-        String(type.map { $0.isWhitespace || $0 == "," ? "_" : $0 }).replacingOccurrences(of: "->", with: "_")
     }
 
     private mutating func loadPlist(_ tokens: [Token]) {
@@ -240,13 +231,7 @@ extension ScenarioParser {
             return
         }
         record(decoded.warnings)
-        for (index, item) in decoded.items.enumerated() {
-            if let (_, reason) = Self.unnameableTypeReason(item.type, whiteSpace: true) {
-                let location = decoded.itemLocations.indices.contains(index) ? decoded.itemLocations[index] : tokens[1].location
-                warning(location, "item \(index): \(reason)",
-                        notes: ["iOS accepts any string (C1.2) and the app can still match it exactly; to select or route the item here, "
-                                + "rename the type in the scenario's copy of the Info.plist, as in '\(Self.nameableSpelling(of: item.type))'"])
-            }
+        for item in decoded.items {
             if let previous = scenario.shortcuts.first(where: { $0.kind == .static && $0.item.type == item.type }) {
                 if previous.location == tokens[1].location {  // two items of this plist: its warning says where
                     error(tokens[1].location, "the plist declares the static type '\(item.type)' twice",

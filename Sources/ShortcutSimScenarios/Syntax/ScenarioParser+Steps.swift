@@ -116,30 +116,32 @@ extension ScenarioParser {
                       notes: ["did you mean 'select \(type.raw)'?"])
                 return nil
             }
-            if let type = reader.next() {
-                if mayName(type.raw, known: declared) {
+            if let typeToken = reader.next() {
+                guard let type = shortcutType(typeToken) else { return nil }
+                if mayName(type, known: declared) {
                     var title: String?
                     if let quoted = reader.current, quoted.isQuoted {  // `select Favorite "Bob"`: one of several items of a type
                         _ = reader.next()
                         guard let text = attempt({ () throws(DiagnosticError) in try Tokenizer.unquote(quoted.raw, at: quoted.location) }) else { return nil }
-                        let titles = scenario.shortcuts.filter { $0.item.type == type.raw }.map(\.item.localizedTitle)
+                        let titles = scenario.shortcuts.filter { $0.item.type == type }.map(\.item.localizedTitle)
                         guard titles.contains(text) || hasBrokenPlist || titles.isEmpty else {
                             // The title as the Info.plist writes it, where the menu shows its translation (C1.5).
-                            if let localized = titlesBeforeLocalization[type.raw]?.first(where: { $0.written == text }) {
-                                error(quoted.location, "no \(type.raw) item is titled \"\(text)\" in the menu",
+                            if let localized = titlesBeforeLocalization[type]?.first(where: { $0.written == text }) {
+                                error(quoted.location, "no \(ShortcutTypeSpelling.printed(type)) item is titled \"\(text)\" in the menu",
                                       notes: ["did you mean '\(localized.shown)'? the strings table translates \"\(text)\" to \"\(localized.shown)\", which the menu shows and the user selects (C1.5)"])
                                 return nil
                             }
-                            error(quoted.location, "no \(type.raw) item is titled \"\(text)\"",
-                                  notes: Self.didYouMean(text, titles) + ["the titles of \(type.raw): " + titles.map { "\"\($0)\"" }.joined(separator: ", ")])
+                            error(quoted.location, "no \(ShortcutTypeSpelling.printed(type)) item is titled \"\(text)\"",
+                                  notes: Self.didYouMean(text, titles) + ["the titles of \(ShortcutTypeSpelling.printed(type)): " + titles.map { "\"\($0)\"" }.joined(separator: ", ")])
                             return nil
                         }
                         title = text
                     }
-                    action = .stimulus(.select(type: type.raw, title: title))
+                    action = .stimulus(.select(type: type, title: title))
                 } else {
-                    error(type.location, "'\(type.raw)' is not a declared shortcut type",
-                          notes: Self.didYouMean(type.raw, declared) + ["declared types: " + (declared.isEmpty ? "none" : declared.joined(separator: ", "))])
+                    let spaced = Self.spacedTypeNote(tokens[(reader.index - 1)...], declared: declared) { "select \($0)" }
+                    error(typeToken.location, "'\(type)' is not a declared shortcut type",
+                          notes: (spaced.isEmpty ? Self.didYouMean(type, declared) : spaced) + ["declared types: " + (declared.isEmpty ? "none" : declared.map(ShortcutTypeSpelling.printed).joined(separator: ", "))])
                     return nil
                 }
             } else {

@@ -40,7 +40,10 @@ public enum Tokenizer {
                 index += 1
             }
             if inQuotes {
-                throw DiagnosticError([Diagnostic(at: line.location(column: quoteStart + 1), "unterminated string: add the closing '\"'")])
+                // A word that is a string: a title, or a type of more than one word (`"New note"`).
+                let note = quoteStart == tokenStart
+                    ? ["a string in quotes ends at the next '\"' on its line: a title such as \"Search\", or a type that is not one word, such as \"New note\""] : []
+                throw DiagnosticError([Diagnostic(at: line.location(column: quoteStart + 1), "unterminated string: add the closing '\"'", notes: note)])
             }
             if let closer = closers.last {
                 throw DiagnosticError([Diagnostic(at: line.location(column: tokenStart + 1), "unbalanced brackets: expected '\(closer)' before the end of the line")])

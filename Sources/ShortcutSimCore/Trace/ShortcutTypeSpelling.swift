@@ -1,0 +1,59 @@
+/// How a shortcut type is written as a word, in the trace and in scenario files alike.
+///
+/// A type is any string (C1.1, C1.2). One that reads as a single plain word is written bare
+/// (`Search`, `com.example.search`); any other is written in double quotes, with `\"`, `\\`, `\n`
+/// and `\t` escaped (`"New note"`), as titles are. So a trace line reads back as the same words:
+/// pasted into `expect exactly:`, it names the same types. Lists of types (`home.menu`,
+/// `app.setShortcutItems`, `hidden=`) join the words with commas, and an empty list is `none`.
+public enum ShortcutTypeSpelling {
+    /// The word for an empty list of types.
+    public static let emptyList = "none"
+
+    /// Whether a type is written bare: not empty, and without white space, a quote, a backslash,
+    /// `,` (which joins lists), `=` (which makes an attribute), `->` (a route's arrow), brackets
+    /// (which group words), or a leading `#` (a comment).
+    public static func isPlainWord(_ type: String) -> Bool {
+        guard let first = type.first, first != "#", !type.contains("->") else { return false }
+        return !type.contains { character in
+            character.isWhitespace || "\"\\,={}[]".contains(character)
+        }
+    }
+
+    /// The type as a word: bare when it is a plain word (``isPlainWord(_:)``), else quoted with escapes.
+    public static func printed(_ type: String) -> String {
+        isPlainWord(type) ? type : QuotedText.quoted(type)
+    }
+
+    /// A list of types as one word: each printed (``printed(_:)``) and joined by commas, or `none`
+    /// when empty. A list of the one type `none` is `"none"`, told apart from the empty list.
+    public static func printedList(_ types: [String]) -> String {
+        guard !types.isEmpty else { return emptyList }
+        if types == [emptyList] { return "\"" + emptyList + "\"" }
+        return types.map(printed).joined(separator: ",")
+    }
+
+    /// The words of a list as written, split at the commas outside quotes (quotes and escapes
+    /// kept): `"New note",Search` gives `"New note"` and `Search`. Empty words are kept, so a
+    /// caller can report `Search,,Compose`.
+    public static func listWords<Text: StringProtocol>(_ list: Text) -> [Substring] {
+        let text = Substring(list)
+        var words: [Substring] = []
+        var start = text.startIndex, index = text.startIndex
+        var inQuotes = false
+        while index < text.endIndex {
+            let character = text[index]
+            if inQuotes, character == "\\" {
+                index = text.index(after: index)
+                if index == text.endIndex { break }
+            } else if character == "\"" {
+                inQuotes.toggle()
+            } else if character == ",", !inQuotes {
+                words.append(text[start..<index])
+                start = text.index(after: index)
+            }
+            index = text.index(after: index)
+        }
+        words.append(text[start..<text.endIndex])
+        return words
+    }
+}
