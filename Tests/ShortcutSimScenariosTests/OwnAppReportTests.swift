@@ -70,4 +70,39 @@ struct OwnAppReportTests {
         #expect(sampled.description.hasPrefix("PASS  every sampled path passes (a sample, not every path): own.scenario: "),
                 "expected a sampled pass to say it is a sample; got:\n\(sampled)")
     }
+
+    @Test func anyOrderInAReplayPointsToTheExplorerOfYourApp() throws {
+        let scenario = try Self.scenario(steps: "  tap icon\n  any order:\n    go home\n    wait 2s\n")
+        let result = ScenarioRunner.run(scenario, app: EagerApp())
+        let error = try #require(result.errors.first, "expected 'any order:' to be refused in a replay; got:\n\(result)")
+        #expect(error.location == SourceLocation(file: "own.scenario", line: 6, column: 3), "expected the error at the 'any order:' line 6; got \(error.location)")
+        #expect(error.notes == ["explore it with your app: Explorer.explore(scenario, app: EagerApp(…)), which needs EagerApp to be Hashable and Sendable; "
+                                + "ScenarioRunner.run(_:app:) replays one path"],
+                "expected the note to name the Swift call, not a command that cannot run your app; got \(error.notes)")
+    }
+
+    @Test func aReplayWarnsAboutTheVariationsItDoesNotTry() throws {
+        let scenario = try Self.scenario(headers: "profile: every\nsystem kill: anywhere while suspended\n", steps: "  tap icon\n")
+        let result = ScenarioRunner.run(scenario, app: EagerApp())
+        #expect(result.passed, "expected warnings only; got:\n\(result)")
+        #expect(result.warnings.map(\.location.line) == [2, 3], "expected a warning at the profile line 2 and the system kill line 3; got:\n\(result)")
+        #expect(result.warnings.first?.message == "ScenarioRunner.run(_:app:) replays one path, under ios9 only: ios13, ios26, ipados26 are not tried",
+                "expected the profiles not tried; got:\n\(result)")
+        #expect(result.warnings.last?.message == "ScenarioRunner.run(_:app:) replays one path, on which the system kills nothing: 'system kill: anywhere while suspended' is not tried",
+                "expected the kills not tried; got:\n\(result)")
+        let simulation = ScenarioRunner.simulate(scenario, app: EagerApp())
+        #expect(simulation.warnings.map(\.location.line) == [2, 3], "expected simulate to warn as run does; got \(simulation.warnings)")
+        #expect(ScenarioRunner.run(scenario, app: EagerApp(), profile: .default).warnings.map(\.location.line) == [3],
+                "expected a chosen profile to leave only the kills untried")
+    }
+
+    @Test func yourAppsGridIsSetWithoutEditingTheFile() throws {
+        var scenario = try Self.scenario()
+        let coarse = Explorer.explore(scenario, app: EagerApp())
+        scenario.variation.timeStep = .milliseconds(500)
+        let fine = Explorer.explore(scenario, app: EagerApp())
+        #expect((coarse.timeStep, fine.timeStep) == (.seconds(1), .milliseconds(500)),
+                "expected the waits' 1s grid, then the one set on the scenario; got \(coarse.timeStep), \(fine.timeStep)")
+        #expect(fine.distinctStates > coarse.distinctStates, "expected the finer grid to try more splash lengths; got \(coarse.summary), then \(fine.summary)")
+    }
 }
