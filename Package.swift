@@ -30,7 +30,7 @@ let package = Package(
 
         .testTarget(name: "ShortcutCoordinationTests", dependencies: ["ShortcutCoordination"]),
         .testTarget(name: "ShortcutSimCoreTests", dependencies: ["ShortcutSimCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "ShortcutSimScenariosTests", dependencies: ["ShortcutSimScenarios", "ShortcutSimCore"], exclude: ["BadInputs", "FuzzRegressions"]),
+        .testTarget(name: "ShortcutSimScenariosTests", dependencies: ["ShortcutSimScenarios", "ShortcutSimCore", "ShortcutCoordination"], exclude: ["BadInputs", "FuzzRegressions"]),
         .testTarget(name: "ShortcutSimCLITests", dependencies: ["ShortcutSimCLI", "ShortcutSimScenarios", "ShortcutSimCore"]),
         .testTarget(name: "ShortcutSimRenderingTests", dependencies: ["ShortcutSimRendering", "ShortcutSimScenarios", "ShortcutSimCore", "ShortcutSimCLI"]),
     ],

@@ -7,6 +7,7 @@ struct CompiledSnippetTests {
     @Test("each page shows the snippet file the test suite compiles and runs", arguments: [
         ("docs/getting-started.md", "Tests/ShortcutSimRenderingTests/GettingStartedSnippet.swift"),
         ("docs/coordinator.md", "Tests/ShortcutCoordinationTests/CoordinatorPageSnippet.swift"),
+        ("docs/coordinator.md", "Tests/ShortcutSimScenariosTests/CoordinatorSimulationSnippet.swift"),
     ])
     func snippetIsCompiled(page: String, snippetFile: String) throws {
         let text = try Repository.text(page)

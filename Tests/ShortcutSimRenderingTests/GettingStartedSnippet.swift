@@ -44,5 +44,5 @@ struct TabBarCoordinator: ShortcutApp {
 @Test func tabBarCoordinatorPassesSeed003() throws {
     let scenario = try ScenarioLoader.load(path: "Scenarios/seeds/003-wait-for-tab-bar.scenario")
     let result = ScenarioRunner.run(scenario, app: TabBarCoordinator())
-    #expect(result.passed, "\(result.diagnostics)")
+    #expect(result.passed, "\(result)")
 }

@@ -3,15 +3,16 @@ import Testing
 
 @Suite("docs/getting-started.md")
 struct GettingStartedTests {
-    @Test("the warning it shows for seed 003's unused app: section is the one run(_:app:) gives the snippet's coordinator")
+    @Test("the printed result it shows, with the warning for seed 003's unused app: section, is the one run(_:app:) gives the snippet's coordinator")
     func unusedAppSectionWarningIsShown() throws {
         let guide = try Repository.text("docs/getting-started.md")
         let scenario = try ScenarioLoader.load(path: "Scenarios/seeds/003-wait-for-tab-bar.scenario")
         let result = ScenarioRunner.run(scenario, app: TabBarCoordinator())
         let warning = try #require(result.warnings.first, "expected run(_:app:) to warn that seed 003's app: section is not used; found no warning")
-        let shown = guide.contains("```\n" + warning.description + "\n```\n")  // not in #expect: it would print the whole guide
+        #expect(result.description.hasSuffix("\n" + warning.description), "expected the printed result to end with the warning; got:\n\(result)")
+        let shown = guide.contains("```\n" + result.description + "\n```\n")  // not in #expect: it would print the whole guide
         #expect(shown,
-                "expected docs/getting-started.md to show the warning as printed, in a code block:\n\(warning.description)")
+                "expected docs/getting-started.md to show the result as print(result) prints it, in a code block:\n\(result)")
     }
 
     @Test("it links only to pages that exist")

@@ -20,9 +20,13 @@ public struct Counterexample: Sendable {
     /// The step that could not happen on the path, if that is the failure.
     public var errors: [Diagnostic]
     /// A plain scenario with every choice made concrete, which `shortcut-sim run` replays to
-    /// the same failure; nil when the scenario's source text is not known.
+    /// the same failure; nil when the scenario's source text is not known. For your own app type
+    /// (``Explorer/explore(_:app:configuration:)``) it shows the path's steps and delays, but it
+    /// cannot declare your app and is not replayed: replay the path in Swift with
+    /// ``Explorer/replay(_:of:app:configuration:)``.
     public var concreteScenario: String?
-    /// Whether replaying ``concreteScenario`` gave this path's trace and failed as it did.
+    /// Whether replaying ``concreteScenario`` gave this path's trace and failed as it did; always
+    /// false for your own app type, whose concrete scenario is not replayed.
     public var replaysIdentically: Bool
 }
 

@@ -34,15 +34,22 @@ public enum Explorer {
     /// app, so its replay is checked only for declarative apps.
     ///
     /// Your app replaces the scenario's `app:` section, which then plays no part: its milestone
-    /// windows are not explored and its durations do not shape the time grid (give a `time step:`
-    /// for your app's own windows). When the scenario has one, the result carries a warning at its
-    /// line, which does not fail the exploration. A ``DeclarativeApp`` made from the scenario's own
-    /// section uses it and gets no warning.
+    /// windows are not explored and its durations do not shape the time grid. Your app's delays
+    /// (``AppContext/schedule(_:between:and:)``) are tried on the grid of the scenario's waits, or
+    /// on its `time step:`; for a finer one, set it before exploring, without editing the file:
+    /// `scenario.variation.timeStep = .milliseconds(500)`. When the scenario has an `app:`
+    /// section, the result carries a warning at its line, which does not fail the exploration. A
+    /// ``DeclarativeApp`` made from the scenario's own section uses it and gets no warning.
+    ///
+    /// `configuration` samples random paths instead (``ExplorationConfiguration/randomPaths``,
+    /// from its ``ExplorationConfiguration/seed``). Print the result (its `description`) to see
+    /// the verdict, the counts and the shortest failing path with its moves, failures and trace.
     public static func explore<App: ShortcutApp & Hashable & Sendable>(_ scenario: Scenario, app: App,
                                                                       configuration: ExplorationConfiguration = .init()) -> ExplorationResult {
         let unused = ScenarioRunner.unusedAppSection(scenario, app: app, by: "Explorer.explore(_:app:)", notes: [
             "its milestone windows are not explored and its durations do not set the time grid: your app's delays "
-                + "(context.schedule(_:between:and:)) are tried on the 'time step:' grid, by default one that divides the scenario's waits",
+                + "(context.schedule(_:between:and:)) are tried on the 'time step:' grid, by default one that divides the scenario's waits; "
+                + "for a finer one, set scenario.variation.timeStep before exploring",
         ])
         let model = model(of: scenario, app: app, configuration: configuration)
         var result: ExplorationResult

@@ -68,11 +68,19 @@ public enum ScenarioRunner {
 
     /// Runs the scenario's steps and expectations against your own app type instead of the declarative one.
     ///
+    /// It replays one path: the scenario's own profile (or `profile`), no system kills, and each
+    /// variable delay your app asks for (``AppContext/schedule(_:between:and:)``) at its earliest.
+    /// A scenario that varies more (`profile: every`, `system kill: anywhere while suspended`) gets
+    /// a warning at that header for what is not tried, and one with `any order:` cannot be replayed
+    /// (an error at its line): explore those with ``Explorer/explore(_:app:configuration:)``.
+    ///
     /// Your app replaces the scenario's `app:` section: when the scenario has one, the result
     /// carries a warning at its line saying it is not used (the run still passes or fails on its
     /// checks alone). A ``DeclarativeApp`` made from the scenario's own section gets no warning.
     public static func run<App: ShortcutApp>(_ scenario: Scenario, app: App, profile: PlatformProfile? = nil) -> ScenarioResult {
         var result = check(scenario, app: app, profile: profile)
+        result.errors = result.errors.map { exploreWithYourApp($0, app: app) }
+        result.warnings.insert(contentsOf: unexploredVariations(scenario, app: app, profile: profile, by: "ScenarioRunner.run(_:app:)"), at: 0)
         if let unused = unusedAppSection(scenario, app: app, by: "ScenarioRunner.run(_:app:)") { result.warnings.insert(unused, at: 0) }
         return result
     }
@@ -139,11 +147,14 @@ public enum ScenarioRunner {
     }
 
     /// Runs the scenario's steps without checking anything: the world, the error of a step that
-    /// could not happen, and which trace events each step produced. Like ``run(_:app:)``, it warns
-    /// (``Simulation/warnings``) when the scenario's `app:` section is not used by `app`.
+    /// could not happen, and which trace events each step produced. Like ``run(_:app:profile:)``,
+    /// it replays one path, and warns (``Simulation/warnings``) when the scenario's `app:` section
+    /// is not used by `app` and for each variation it does not try.
     public static func simulate<App: ShortcutApp>(_ scenario: Scenario, app: App, profile: PlatformProfile? = nil) -> Simulation<App> {
         var simulation = replay(scenario, app: app, profile: profile)
+        simulation.errors = simulation.errors.map { exploreWithYourApp($0, app: app) }
         if let unused = unusedAppSection(scenario, app: app, by: "ScenarioRunner.simulate(_:app:)") { simulation.warnings.append(unused) }
+        simulation.warnings += unexploredVariations(scenario, app: app, profile: profile, by: "ScenarioRunner.simulate(_:app:)")
         return simulation
     }
 

@@ -17,7 +17,7 @@ public struct Simulation<App: ShortcutApp> {
     /// The steps that ran, in order.
     public var spans: [StepSpan]
     /// What deserves a look but changed nothing, such as an `app:` section the app passed in
-    /// replaced (see ``ScenarioRunner/simulate(_:app:profile:)``).
+    /// replaced, or a variation one replay does not try (see ``ScenarioRunner/simulate(_:app:profile:)``).
     public var warnings: [Diagnostic] = []
 
     /// The step that produced an event, if any.

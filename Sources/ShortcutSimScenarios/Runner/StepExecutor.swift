@@ -3,6 +3,9 @@ import ShortcutSimCore
 /// Applies one step of a scenario to a world: the replay and the explorer share it, so a
 /// concrete counterexample replays exactly as it was explored.
 enum StepExecutor {
+    /// The error of an `any order:` block in a plain replay, which only the explorer runs.
+    static let anyOrderMessage = "'any order:' is explored, not replayed"
+
     /// The steps to run: the scenario's, with the implied `install` first when they do not start with one.
     static func steps(of scenario: Scenario) -> [Step] {
         guard let implied = scenario.impliedInstall else { return scenario.steps }
@@ -26,7 +29,7 @@ enum StepExecutor {
         case .wait(let duration):
             world.advance(by: duration)
         case .anyOrder:
-            throw SimulationError("'any order:' is explored, not replayed", notes: ["run 'shortcut-sim explore \(scenario.file)'"])
+            throw SimulationError(anyOrderMessage, notes: ["run 'shortcut-sim explore \(scenario.file)'"])
         }
     }
 }
