@@ -270,9 +270,9 @@ extension World {
         }
     }
 
-    private func requireInstalled(_ action: String) throws(SimulationError) {
+    private func requireInstalled(_ action: @autoclosure () -> String) throws(SimulationError) {
         guard homeScreen.isInstalled else {
-            throw SimulationError("cannot \(action): the app is not installed", notes: ["add 'install' first"])
+            throw SimulationError("cannot \(action()): the app is not installed", notes: ["add 'install' first"])
         }
     }
 
@@ -288,13 +288,14 @@ extension World {
     private var isFrontmost: Bool { applicationState.isForeground || isLaunching }
 
     /// The Home Screen must be reachable: app installed, device unlocked, app not frontmost on iPhone (A4.1).
-    private func requireHomeScreen(_ action: String) throws(SimulationError) {
-        try requireInstalled(action)
+    /// The action's words are made only for an error: a selection's spell its type.
+    private func requireHomeScreen(_ action: @autoclosure () -> String) throws(SimulationError) {
+        try requireInstalled(action())
         guard !isDeviceLocked else {
-            throw SimulationError("cannot \(action): the device is locked", notes: ["add 'unlock' first"])
+            throw SimulationError("cannot \(action()): the device is locked", notes: ["add 'unlock' first"])
         }
         guard !isFrontmost || setting.profile.homeScreenReachableWhileForeground else {
-            throw SimulationError("cannot \(action): the app is frontmost (\(isLaunching ? "launching" : applicationState.rawValue)) and the Home Screen is hidden (A4.1)",
+            throw SimulationError("cannot \(action()): the app is frontmost (\(isLaunching ? "launching" : applicationState.rawValue)) and the Home Screen is hidden (A4.1)",
                                   notes: ["add 'go home' first, or use an iPad profile such as ipados26 where the Dock is reachable"])
         }
     }
