@@ -137,6 +137,11 @@ struct OnePendingItemTests {
         BadInput("on a launch item",
                  PluginScenario.text(app: ["launch item: saved in didFinishLaunching, handled on didBecomeActive, one pending item"], steps: []),
                  "t.scenario:\(line):73: error: 'one pending item' is for a delivered action, in 'performAction:' or 'scene performAction:'; the saved launch item is one item already: each process has one launch"),
+        BadInput("an expected drop both replaced and skipped, which no event is: under 'never:' it would pass whatever happens",
+                 PluginScenario.text(app: ["performAction: handled on didBecomeActive, one pending item, skips its first call after a shortcut launch"],
+                                     steps: ["select Search"]) + "expect:\n  never: app.drop Search replacedBy=Coupon cause=firstCallAfterShortcutLaunch\n",
+                 "t.scenario:11:44: error: 'app.drop' never has both 'replacedBy' and 'cause': each gives a different reason, and an event has one, so the line would never match",
+                 note: "keep the one the trace prints: 'replacedBy=…' or 'cause=…'"),
     ]
 
     @Test("a malformed clause gives one error at its place", arguments: malformed)
