@@ -20,7 +20,8 @@ struct RoutingLedger: Hashable, Sendable {
         /// scene without calling `configurationForConnecting` (B1.4).
         var reusedSession = false
         var dropped: DropReason?
-        /// The app's own drop (`app.drop`): the milestones it found unreached, and the event.
+        /// The app's own drop (`app.drop`): its reason (the milestones it found unreached, the newer
+        /// action that replaced it, or a cause of its own logic) and the event.
         var droppedByApp: AppDrop?
         /// The app crashed while handling it (`app.crash`), reported at once.
         var crashed = false
