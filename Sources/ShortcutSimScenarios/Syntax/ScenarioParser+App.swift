@@ -166,7 +166,7 @@ extension ScenarioParser {
             return nil
         }
         let key = String(content[..<colon]).trimmingCharacters(in: .whitespaces)
-        checkNoSpaceBeforeColon(line, colon: colon)
+        checkNoSpaceBeforeColon(line, content: content, colon: colon)
         let valueStart = line.indentation + content.distance(from: content.startIndex, to: colon) + 1
         guard let tokens = attempt({ () throws(DiagnosticError) in
             try Tokenizer.tokens(line.characters, from: valueStart, to: line.contentEnd, line: line)
