@@ -176,11 +176,12 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
                     statements.append(.note(over: .appDelegate, text: "✖ crash in \(method): the launch options hold \(subject)"))
                     break
                 }
-                let missing = words.value(of: "missing").map { " (" + $0.split(separator: ",").joined(separator: ", ") + " not ready)" }
-                    ?? words.printedValue(of: "replacedBy").map { " (replaced by \($0))" } ?? ""
-                let cause = words.value(of: "cause").map { " (\($0))" } ?? ""
+                // One reason at most: the milestones not reached, the newer action that took its place, or the app's own cause.
+                let reason = words.value(of: "missing").map { " (" + $0.split(separator: ",").joined(separator: ", ") + " not ready)" }
+                    ?? words.printedValue(of: "replacedBy").map { " (replaced by \($0))" }
+                    ?? words.value(of: "cause").map { " (\($0))" } ?? ""
                 let what = words.name == "app.drop" ? "drop" : "✖ crash handling"
-                statements.append(.note(over: .router, text: "\(what) \(subject)\(missing)\(cause)"))
+                statements.append(.note(over: .router, text: "\(what) \(subject)\(reason)"))
             case "uikit.deprecated":
                 statements.append(.note(over: .uikit, text: "the app relies on \(subject), deprecated on this iOS (\(words.value(of: "rule") ?? ""))"))
             case "app.completion":

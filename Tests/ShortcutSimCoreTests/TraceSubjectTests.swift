@@ -5,9 +5,11 @@ import Testing
 /// must answer exactly as comparing with ``TraceEvent/Kind/subject`` does.
 @Suite("an event's subject compared in place")
 struct TraceSubjectTests {
-    static let lists: [[String]] = [[], ["Search"], ["Search", "Compose"], ["a", "b", "c", "d"], ["Café"], ["Cafe\u{301}", "x"]]
+    static let lists: [[String]] = [[], ["Search"], ["Search", "Compose"], ["a", "b", "c", "d"], ["Café"], ["Cafe\u{301}", "x"],
+                                    ["New note"], ["New note", "Search"], ["none"], ["none", "Search"]]
     static let texts = ["none", "", "Search", "Search,", "Search,Compose", "Search,Compose,", "SearchCompose", ",Search",
-                        "a,b,c,d", "a,b,c", "a,b,c,d,e", "Café", "Cafe\u{301}", "Café,x", "Cafe\u{301},x", "Caf", "x"]
+                        "a,b,c,d", "a,b,c", "a,b,c,d,e", "Café", "Cafe\u{301}", "Café,x", "Cafe\u{301},x", "Caf", "x",
+                        "New note", "\"New note\"", "\"New note\",Search", "New note,Search", "\"none\"", "none,Search", "\"none\",Search"]
 
     @Test("a menu and a setShortcutItems event answer as their subject does", arguments: lists)
     func listSubjects(items: [String]) {

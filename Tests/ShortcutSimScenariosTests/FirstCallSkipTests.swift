@@ -61,6 +61,17 @@ struct FirstCallSkipTests {
                 "expected the report to say why the call was skipped, found: \(lost.message)")
     }
 
+    @Test("gate closed, the same type again before the launch item is handled: the warm call is the one lost (A2.6), the saved cold item routes")
+    func gateClosedSameTypeAgain() throws {
+        let result = try PluginScenario.run(app: Self.app(didFinishLaunching: "false when launched from a shortcut"),
+                                            steps: ["select Search", "wait 500ms", "go home", "select Search", "wait 2s"])
+        #expect(result.timedLines.containsInOrder(["0.500s app.drop Search cause=firstCallAfterShortcutLaunch", "1.000s route Search -> SearchPage"]),
+                "expected the warm call skipped and the saved launch item routed at js\n\(result.report)")
+        let lost = result.onlyDefect
+        #expect(lost?.signature == "lost Search" && lost?.rule == "A2.6" && lost?.firstEvent == "0.500s user.select Search",
+                "expected 'lost Search' under A2.6 (the skipped call was the warm one: the gate was closed) at '0.500s user.select Search', found \(lost.map(String.init(describing:)) ?? "not one defect")\n\(result.report)")
+    }
+
     @Test("without the clause the same gated app routes the first warm action: the clause is what drops it")
     func withoutClauseRoutes() throws {
         let result = try PluginScenario.run(app: Self.app(didFinishLaunching: "false when launched from a shortcut", skips: false),

@@ -68,6 +68,20 @@ struct OnePendingItemTests {
         #expect(result.defectSignatures.isEmpty, "expected no defect, found \(result.defectSignatures)\n\(result.report)")
     }
 
+    @Test("the launch item saved from the launch options is no pending action: a warm one of its type is the one replaced (A2.1, A3.1)")
+    func savedLaunchItemIsNotReplaced() throws {
+        let result = try PluginScenario.run(app: ["didFinishLaunching: false when launched from a shortcut",
+                                                  "launch item: saved in didFinishLaunching, handled when root ready, then cleared",
+                                                  "performAction: handled when root ready, one pending item", Self.rootAt3s],
+                                            steps: ["select Search", "wait 1s", "go home", "select Search", "go home", "select Coupon", "wait 3s"])
+        #expect(result.timedLines.containsInOrder(["1.000s app.drop Search replacedBy=Coupon", "3.000s route Search -> SearchPage",
+                                                   "3.000s route Coupon -> CouponList"]),
+                "expected the warm Search replaced, the saved launch item and Coupon routed at root\n\(result.report)")
+        let lost = result.onlyDefect
+        #expect(lost?.signature == "lost Search" && lost?.rule == "A3.1" && lost?.firstEvent == "1.000s user.select Search",
+                "expected 'lost Search' under A3.1 (the replaced action was the warm one) at '1.000s user.select Search', found \(lost.map(String.init(describing:)) ?? "not one defect")\n\(result.report)")
+    }
+
     @Test("with scenes the warm scene action replaces the one still waiting for the next activation (B2.1, B2.2)")
     func scenes() throws {
         // ios26: the scene's performActionFor comes before sceneWillEnterForeground (B2.2), and the app
@@ -123,6 +137,11 @@ struct OnePendingItemTests {
         BadInput("on a launch item",
                  PluginScenario.text(app: ["launch item: saved in didFinishLaunching, handled on didBecomeActive, one pending item"], steps: []),
                  "t.scenario:\(line):73: error: 'one pending item' is for a delivered action, in 'performAction:' or 'scene performAction:'; the saved launch item is one item already: each process has one launch"),
+        BadInput("an expected drop both replaced and skipped, which no event is: under 'never:' it would pass whatever happens",
+                 PluginScenario.text(app: ["performAction: handled on didBecomeActive, one pending item, skips its first call after a shortcut launch"],
+                                     steps: ["select Search"]) + "expect:\n  never: app.drop Search replacedBy=Coupon cause=firstCallAfterShortcutLaunch\n",
+                 "t.scenario:11:44: error: 'app.drop' never has both 'replacedBy' and 'cause': each gives a different reason, and an event has one, so the line would never match",
+                 note: "keep the one the trace prints: 'replacedBy=…' or 'cause=…'"),
     ]
 
     @Test("a malformed clause gives one error at its place", arguments: malformed)

@@ -20,7 +20,8 @@ struct RoutingLedger: Hashable, Sendable {
         /// scene without calling `configurationForConnecting` (B1.4).
         var reusedSession = false
         var dropped: DropReason?
-        /// The app's own drop (`app.drop`): the milestones it found unreached, and the event.
+        /// The app's own drop (`app.drop`): its reason (the milestones it found unreached, the newer
+        /// action that replaced it, or a cause of its own logic) and the event.
         var droppedByApp: AppDrop?
         /// The app crashed while handling it (`app.crash`), reported at once.
         var crashed = false
@@ -81,10 +82,18 @@ struct RoutingLedger: Hashable, Sendable {
     mutating func noteDrop(of type: String, reason: DropReason) {
         // A scene's performActionFor never carries a cold launch's item, which travels in the
         // connection options (B1.1, B1.2): its drop belongs to a later selection of the type.
-        let index = reason == .scenePerformActionNotImplemented
-            ? selections.firstIndex { $0.type == type && $0.isOpen && $0.path != .coldLaunch } ?? selectionIndex(of: type)
-            : selectionIndex(of: type)
+        let index = reason == .scenePerformActionNotImplemented ? deliveredSelectionIndex(of: type) : selectionIndex(of: type)
         if let index { selections[index].dropped = reason }
+    }
+
+    /// The selection an item a callback delivered (`performActionFor`, the scene's) belongs to: as
+    /// ``selectionIndex(of:)``, but never a cold launch whose item no such call carried, because the
+    /// launch gate was closed (A2.1, A2.3) or the item came in a scene's connection options (B1.1,
+    /// B1.2). An app that still waits to handle that launch item, saved from the launch options,
+    /// then keeps it: the call carried a later selection of the type.
+    private func deliveredSelectionIndex(of type: String) -> Int? {
+        selections.firstIndex { $0.type == type && $0.isOpen && !($0.path == .coldLaunch && ($0.gateClosed || $0.viaScenes)) }
+            ?? selectionIndex(of: type)
     }
 
     /// The selection an app's action on an item of this type belongs to: the oldest selection of
@@ -98,9 +107,11 @@ struct RoutingLedger: Hashable, Sendable {
 
     /// Records that the app discarded a selection of the type (`app.drop`): because milestones were
     /// missing, because a newer action replaced it in the one item the app keeps pending
-    /// (`replacedBy=NEWER`), or for a cause of its own logic (`cause=…`).
+    /// (`replacedBy=NEWER`), or for a cause of its own logic (`cause=…`). The last two discard an
+    /// item a callback delivered, so they belong to the selection a call carried.
     mutating func noteAppDrop(of type: String, missing: [String], replacedBy newer: String? = nil, cause: AppDropCause? = nil, event: Int) {
-        if let index = selectionIndex(of: type) {
+        let delivered = newer != nil || cause != nil
+        if let index = delivered ? deliveredSelectionIndex(of: type) : selectionIndex(of: type) {
             selections[index].droppedByApp = AppDrop(missing: missing, cause: cause, event: event, replacedBy: newer)
         }
     }

@@ -49,8 +49,14 @@ public enum ShortcutTypeSpelling {
     /// when empty. A list of the one type `none` is `"none"`, told apart from the empty list.
     public static func printedList(_ types: [String]) -> String {
         guard !types.isEmpty else { return emptyList }
-        if types == [emptyList] { return "\"" + emptyList + "\"" }
+        if isListOfNone(types) { return "\"" + emptyList + "\"" }
         return types.map(printed).joined(separator: ",")
+    }
+
+    /// Whether the list is the one type `none`, which a list prints in quotes (``printedList(_:)``);
+    /// tested without making an array to compare with, since the matcher asks it of menu events.
+    public static func isListOfNone(_ types: [String]) -> Bool {
+        types.count == 1 && types[0] == emptyList
     }
 
     /// The words of a list as written, split at the commas outside quotes (quotes and escapes

@@ -148,12 +148,13 @@ extension TraceEvent.Kind {
             // The bytes of the types as they are equal those of the printed list when every type
             // is a plain word; a printed list differs from them only by quotes.
             if Self.list(items, hasBytesOf: text) {
-                return items.allSatisfy(ShortcutTypeSpelling.isPlainWord) && items != [ShortcutTypeSpelling.emptyList]
+                return items.allSatisfy(ShortcutTypeSpelling.isPlainWord) && !ShortcutTypeSpelling.isListOfNone(items)
                     || ShortcutTypeSpelling.printedList(items) == text
             }
             // Different bytes are different text, unless Unicode spells one text two ways or a type is quoted.
+            // Read as bytes: most events a pattern is tried on differ, and take this way.
             func isASCII(_ string: String) -> Bool { string.utf8.allSatisfy { $0 < 0x80 } }
-            if isASCII(text) && !text.contains("\"") && items.allSatisfy(isASCII) { return false }
+            if text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\"") }) && items.allSatisfy(isASCII) { return false }
             return ShortcutTypeSpelling.printedList(items) == text
         default:
             return subject == text

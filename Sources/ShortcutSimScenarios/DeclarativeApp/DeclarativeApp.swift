@@ -168,7 +168,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         return true
     }
 
-    /// Handles the action as the declaration says and calls the completion handler per its policy.
+    /// Handles the action as the declaration says and calls the completion handler per its policy;
+    /// with `skips its first call after a shortcut launch`, drops the first call of a process whose
+    /// launch options held an item, whatever that call carries (A2.3, A2.6).
     public mutating func application(performActionFor item: ShortcutItem, completionHandler: CompletionHandler, context: inout AppContext) {
         if coordinator != nil { return route(coordinator!.performAction(for: item, completion: completionHandler), context: &context) }
         if skipsNextAction {  // `static BOOL first`: consumed by the first call, whatever it carries (A2.3, A2.6)

@@ -166,7 +166,7 @@ extension ScenarioParser {
             return nil
         }
         let key = String(content[..<colon]).trimmingCharacters(in: .whitespaces)
-        checkNoSpaceBeforeColon(line, colon: colon)
+        checkNoSpaceBeforeColon(line, content: content, colon: colon)
         let valueStart = line.indentation + content.distance(from: content.startIndex, to: colon) + 1
         guard let tokens = attempt({ () throws(DiagnosticError) in
             try Tokenizer.tokens(line.characters, from: valueStart, to: line.contentEnd, line: line)
@@ -742,58 +742,6 @@ extension ScenarioParser {
             policy = .handled(trigger)
         }
         return policy
-    }
-
-    /// The words of the clause by which a delivered action that arrives during a resume is dropped.
-    static let droppedOnResume = "dropped on resume"
-
-    /// Reads `dropped on resume` after a `handled …` clause of `performAction:` or `scene performAction:`:
-    /// the app drops an action that arrives while it resumes from the background (A3.1, A3.4), as
-    /// DuckDuckGo's first AppStateMachine did in its Background state. Anything else is one error.
-    private mutating func readDroppedOnResume(_ clause: [Token], policy: PerformActionPolicy, previous: inout [Token]?, end: SourceLocation) {
-        readActionClause(clause, Self.droppedOnResume, policy: policy, previous: &previous, end: end,
-                         meaning: "drops an action that arrives while the app resumes from the background; "
-                             + "'handled if js ready, else dropped' drops one whose milestones are not reached",
-                         withoutHandling: "handles no action")
-    }
-
-    /// The words of the clause by which an app keeps the action it defers in one property.
-    static let onePendingItem = "one pending item"
-
-    /// Reads `one pending item` after a `handled …` clause of `performAction:` or `scene performAction:`:
-    /// the app keeps the action it defers in one property, so a newer action replaces one still
-    /// waiting (Wikipedia's `unprocessedShortcutItem`). Anything else is one error.
-    private mutating func readOnePendingItem(_ clause: [Token], policy: PerformActionPolicy, previous: inout [Token]?, end: SourceLocation) {
-        readActionClause(clause, Self.onePendingItem, policy: policy, previous: &previous, end: end,
-                         meaning: "is an app that keeps the action it defers in one property, so a newer action replaces it",
-                         withoutHandling: "keeps no action")
-    }
-
-    /// Reads a clause of fixed words that goes after the `handled …` clause of `performAction:` or
-    /// `scene performAction:`, once per line, and records it in `previous`; anything else is one error
-    /// at its place: other words (with what the clause means), words after it, a policy that handles
-    /// nothing (`ignored`, `not implemented`: the app `withoutHandling`), or the clause given twice.
-    mutating func readActionClause(_ clause: [Token], _ phrase: String, policy: PerformActionPolicy, previous: inout [Token]?,
-                                           end: SourceLocation, meaning: String, withoutHandling: String) {
-        var reader = PhraseReader(clause, end: end)
-        guard reader.accept(phrase) else {
-            error(clause[0].location, "expected '\(phrase)', found '\(Self.phrase(clause))'",
-                  notes: ["'\(phrase)' \(meaning)"] + Self.didYouMean(Self.phrase(clause), [phrase]))
-            return
-        }
-        guard reader.isAtEnd else {
-            error(reader.location, "unexpected '\(reader.rest)' after '\(phrase)'; separate clauses with commas")
-            return
-        }
-        guard case .handled = policy else {
-            error(clause[0].location, "'\(phrase)' goes with a 'handled …' clause: an app that ignores or does not implement the method \(withoutHandling)")
-            return
-        }
-        guard previous == nil else {
-            error(clause[0].location, "'\(phrase)' is given twice on the line; keep one")
-            return
-        }
-        previous = clause
     }
 
     /// `activates for ID, …` sets both of UIKit's predicates to the list, as Apple's examples do;

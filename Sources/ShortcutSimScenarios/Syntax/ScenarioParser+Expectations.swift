@@ -313,6 +313,11 @@ extension ScenarioParser {
                     return nil
                 }
                 guard checkAttribute(key, value, at: valueLocation) else { return nil }
+                if let other = words.attributes.first(where: { Self.attributesNeverTogether(entry.name, key, $0.key) }) {
+                    error(token.location, "'\(entry.name)' never has both '\(other.key)' and '\(key)': each gives a different reason, and an event has one, "
+                          + "so the line would never match", notes: ["keep the one the trace prints: '\(other.key)=…' or '\(key)=…'"])
+                    return nil
+                }
                 words.attributes.append(EventWords.Attribute(key, value))
             } else {
                 guard words.subject == nil else {
@@ -485,6 +490,19 @@ extension ScenarioParser {
         }
         collect(scenario.steps)
         return names
+    }
+
+    /// Whether two attributes of an event never come together, since each names a different reason
+    /// for it: an `app.drop` is for unreached milestones (`missing`), a newer action in the app's one
+    /// pending item (`replacedBy`) or the app's own logic (`cause`); an `app.crash` is for unreached
+    /// milestones or in a launch method (`in`). A pattern with both would pass under `never:`.
+    static func attributesNeverTogether(_ event: String, _ key: String, _ other: String) -> Bool {
+        let reasons: Set<String> = switch event {
+        case "app.drop": ["missing", "replacedBy", "cause"]
+        case "app.crash": ["missing", "in"]
+        default: []
+        }
+        return key != other && reasons.contains(key) && reasons.contains(other)
     }
 
     /// Checks an attribute's value against what the event can carry; reports and returns false when it cannot.

@@ -209,9 +209,12 @@ public struct ScenarioParser {
     /// `key: value`, as the trace and the docs write it, and a key is never read apart from its colon
     /// anywhere else (`never : route` is not a directive). The line is then read as meant, so it gets
     /// no second error.
-    mutating func checkNoSpaceBeforeColon(_ line: SourceLine, colon: String.Index) {
-        let content = line.content
+    ///
+    /// `content` is the line's ``SourceLine/content``, which the caller has made already: every
+    /// header and setting line is checked, and most have no space there, which one scalar shows.
+    mutating func checkNoSpaceBeforeColon(_ line: SourceLine, content: String, colon: String.Index) {
         let before = content[..<colon]
+        guard let last = before.unicodeScalars.last, last == " " || last == "\t" else { return }
         let key = before.trimmingCharacters(in: .whitespaces)
         let keyEnd = before.count - before.reversed().prefix { $0 == " " || $0 == "\t" }.count
         guard keyEnd < before.count, !key.isEmpty else { return }
@@ -287,7 +290,7 @@ public struct ScenarioParser {
                 continue
             }
             let key = String(content[..<colon]).trimmingCharacters(in: .whitespaces)
-            if Self.sectionNames.contains(key) || Self.headerKeys.contains(key) { checkNoSpaceBeforeColon(line, colon: colon) }
+            if Self.sectionNames.contains(key) || Self.headerKeys.contains(key) { checkNoSpaceBeforeColon(line, content: content, colon: colon) }
             let value = String(content[content.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
             let valueColumn = line.indentation + content.distance(from: content.startIndex, to: colon)
                 + 2 + content[content.index(after: colon)...].prefix(while: { $0 == " " || $0 == "\t" }).count

@@ -51,6 +51,14 @@ extension ScenarioResult {
 
     /// The defects the engine found, as `kind TYPE` signatures.
     var defectSignatures: [String] { defects.map(\.signature) }
+
+    /// The only defect, with the timed line of the first event it points at (the selection of a
+    /// `lost` report, such as `1.000s user.select Search`); nil unless exactly one was found.
+    var onlyDefect: (signature: String, rule: RuleID, firstEvent: String?)? {
+        guard defects.count == 1, let defect = defects.first else { return nil }
+        let first = defect.events.first.map { trace.indices.contains($0) ? "\(trace[$0].time) \(trace[$0].words)" : "event \($0)" }
+        return (defect.signature, defect.rule, first)
+    }
 }
 
 extension Array where Element == String {

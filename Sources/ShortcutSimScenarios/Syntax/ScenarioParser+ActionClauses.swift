@@ -1,0 +1,81 @@
+import ShortcutSimCore
+
+/// The clauses of fixed words that go after the `handled …` clause of `performAction:` or
+/// `scene performAction:` and say how the app treats a delivered action: `dropped on resume`,
+/// `one pending item`, `skips its first call after a shortcut launch`. Each is read once per line,
+/// by the same rules (``readActionClause(_:_:policy:previous:end:meaning:withoutHandling:)``).
+extension ScenarioParser {
+    /// The words of the clause by which a delivered action that arrives during a resume is dropped.
+    static let droppedOnResume = "dropped on resume"
+
+    /// Reads `dropped on resume` after a `handled …` clause of `performAction:` or `scene performAction:`:
+    /// the app drops an action that arrives while it resumes from the background (A3.1, A3.4), as
+    /// DuckDuckGo's first AppStateMachine did in its Background state. Anything else is one error.
+    mutating func readDroppedOnResume(_ clause: [Token], policy: PerformActionPolicy, previous: inout [Token]?, end: SourceLocation) {
+        readActionClause(clause, Self.droppedOnResume, policy: policy, previous: &previous, end: end,
+                         meaning: "drops an action that arrives while the app resumes from the background; "
+                             + "'handled if js ready, else dropped' drops one whose milestones are not reached",
+                         withoutHandling: "handles no action")
+    }
+
+    /// The words of the clause by which an app keeps the action it defers in one property.
+    static let onePendingItem = "one pending item"
+
+    /// Reads `one pending item` after a `handled …` clause of `performAction:` or `scene performAction:`:
+    /// the app keeps the action it defers in one property, so a newer action replaces one still
+    /// waiting (Wikipedia's `unprocessedShortcutItem`). Anything else is one error.
+    mutating func readOnePendingItem(_ clause: [Token], policy: PerformActionPolicy, previous: inout [Token]?, end: SourceLocation) {
+        readActionClause(clause, Self.onePendingItem, policy: policy, previous: &previous, end: end,
+                         meaning: "is an app that keeps the action it defers in one property, so a newer action replaces it",
+                         withoutHandling: "keeps no action")
+    }
+
+    /// Reads a clause of fixed words that goes after the `handled …` clause of `performAction:` or
+    /// `scene performAction:`, once per line, and records it in `previous`; anything else is one error
+    /// at its place: other words (with what the clause means), words after it, a policy that handles
+    /// nothing (`ignored`, `not implemented`: the app `withoutHandling`), or the clause given twice.
+    private mutating func readActionClause(_ clause: [Token], _ phrase: String, policy: PerformActionPolicy, previous: inout [Token]?,
+                                           end: SourceLocation, meaning: String, withoutHandling: String) {
+        var reader = PhraseReader(clause, end: end)
+        guard reader.accept(phrase) else {
+            error(clause[0].location, "expected '\(phrase)', found '\(Self.phrase(clause))'",
+                  notes: ["'\(phrase)' \(meaning)"] + Self.didYouMean(Self.phrase(clause), [phrase]))
+            return
+        }
+        guard reader.isAtEnd else {
+            error(reader.location, "unexpected '\(reader.rest)' after '\(phrase)'; separate clauses with commas")
+            return
+        }
+        guard case .handled = policy else {
+            error(clause[0].location, "'\(phrase)' goes with a 'handled …' clause: an app that ignores or does not implement the method \(withoutHandling)")
+            return
+        }
+        guard previous == nil else {
+            error(clause[0].location, "'\(phrase)' is given twice on the line; keep one")
+            return
+        }
+        previous = clause
+    }
+
+    /// The words of the clause by which the app drops the first `performActionFor` call of a process
+    /// launched from a quick action.
+    static let skipsFirstCall = "skips its first call after a shortcut launch"
+
+    /// Reads `skips its first call after a shortcut launch` after the `handled …` clause of
+    /// `performAction:`: react-native-quick-actions' `RNQuickActionManager.m` drops the first event of a
+    /// process whose launch options held an item (`static BOOL first`), expecting UIKit to deliver the
+    /// launch item there too (A2.3). Only the app delegate's launch options hold the item (B3.3), so on
+    /// `scene performAction:` it is an error. Anything else is one error.
+    mutating func readSkipsFirstCall(_ clause: [Token], policy: PerformActionPolicy, setting: String,
+                                     previous: inout [Token]?, end: SourceLocation) {
+        guard setting == "performAction" || !PhraseReader(clause, end: end).startsWith(anyOf: [Self.skipsFirstCall]) else {
+            error(clause[0].location, "'\(Self.skipsFirstCall)' is for the app delegate's 'performAction:': the app knows the launch from "
+                  + "launchOptions[.shortcutItem], which is nil in a scene-based app (B3.3)",
+                  notes: ["a scene's cold item comes in the connection options and never through windowScene(_:performActionFor:) (B1.1, B1.2)"])
+            return
+        }
+        readActionClause(clause, Self.skipsFirstCall, policy: policy, previous: &previous, end: end,
+                         meaning: "drops the first performActionFor call of a process whose launch options held a shortcut item",
+                         withoutHandling: "handles no action")
+    }
+}
