@@ -94,7 +94,7 @@ struct WorldEquatableTests {
 
     /// The stored properties `==` was written for, each compared (`setting` by its profile, 3D Touch and app template).
     static let comparedProperties: Set<String> = [
-        "now", "homeScreen", "applicationState", "isDeviceLocked", "trace", "discardedEventCount", "defects", "runningApp", "hasRunningApp", "storedValues",
+        "now", "homeScreen", "applicationState", "isDeviceLocked", "trace", "discardedEventCount", "defects", "runningApp", "storedValues",
         "timingDecisions", "undecidedTimings", "variableTimerPlaces", "setting", "process", "incarnations", "backgroundEpoch",
         "resumesAppOnUnlock", "deprecationNoticed", "scenes", "sessionCounter", "activationCounter", "scheduler", "ledger",
     ]

@@ -59,7 +59,7 @@ struct QuotedShortcutTypeTests {
             ("Search", "Search"), ("com.example.search", "com.example.search"), ("a#b", "a#b"), ("検索", "検索"),
             ("New note", "\"New note\""), ("Deep->Link", "\"Deep->Link\""), ("a,b", "\"a,b\""), ("k=v", "\"k=v\""),
             ("#tag", "\"#tag\""), ("say \"hi\"\\", "\"say \\\"hi\\\"\\\\\""), ("", "\"\""), ("no\u{00A0}break", "\"no\u{00A0}break\""),
-            // The ASCII fast path and the path for other characters agree on each rule.
+            // Each rule holds for ASCII and for other characters alike.
             ("a-b", "a-b"), ("a>b", "a>b"), ("->", "\"->\""), ("café->x", "\"café->x\""), ("café", "café"),
             ("tab\there", "\"tab\\there\""), ("cr\r", "\"cr\r\""), ("[x]", "\"[x]\""), ("é#", "é#"), ("#é", "\"#é\""),
         ]

@@ -7,7 +7,6 @@ extension World {
         _ body: (inout App, inout AppContext) -> Result,
         recording event: (Result) -> TraceEvent.Kind?
     ) -> Result? {
-        guard hasRunningApp else { return nil }
         guard let incarnation = process?.incarnation else { return nil }
         var context = AppContext(
             now: now,

@@ -21,7 +21,7 @@ extension World: Equatable where App: Equatable {
             && lhs.sessionCounter == rhs.sessionCounter && lhs.activationCounter == rhs.activationCounter
             && lhs.discardedEventCount == rhs.discardedEventCount
             && lhs.sameSetting(as: rhs)
-            && lhs.hasRunningApp == rhs.hasRunningApp && lhs.runningApp == rhs.runningApp && lhs.process == rhs.process && lhs.scenes == rhs.scenes
+            && lhs.runningApp == rhs.runningApp && lhs.process == rhs.process && lhs.scenes == rhs.scenes
             && lhs.scheduler == rhs.scheduler && lhs.ledger == rhs.ledger && lhs.homeScreen == rhs.homeScreen
             && lhs.storedValues == rhs.storedValues && lhs.defects == rhs.defects
             && lhs.timingDecisions == rhs.timingDecisions && lhs.undecidedTimings == rhs.undecidedTimings

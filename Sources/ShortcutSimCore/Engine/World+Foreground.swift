@@ -68,7 +68,6 @@ extension World {
         ledger.noteProcessEnded()
         setState(.notRunning)
         runningApp = appTemplate  // the ended process's state goes with it
-        hasRunningApp = false
         process = nil
         backgroundEpoch += 1
         resumesAppOnUnlock = false

@@ -7,7 +7,6 @@ extension World {
         incarnations += 1
         process = ProcessRecord(incarnation: incarnations, launchItem: item)
         runningApp = appTemplate
-        hasRunningApp = true
         // Apple, application(_:willFinishLaunchingWithOptions:): "At the time this method is called,
         // your app is in the inactive state"; it stays inactive through the launch action (A1.2).
         // Apple, "Preparing your UI to run in the background": "The system may also launch an app

@@ -28,7 +28,7 @@ extension World where App: Hashable {
                        | UInt64(deprecationNoticed ? 1 : 0) << 5 | UInt64(process != nil ? 1 : 0) << 6
                        | UInt64(homeScreen.bundle != nil ? 1 : 0) << 7)
         process?.hashState(into: &hasher)
-        if hasRunningApp {  // in place: the app is generic here, and a copy would retain all it holds
+        if process != nil {  // in place: the app is generic here, and a copy would retain all it holds
             hasher.combine(true)
             runningApp.hashState(into: &hasher)
         } else {

@@ -22,13 +22,11 @@ public struct World<App: ShortcutApp> {
     /// Defects found while running; ``finish()`` adds those only the end of a run can show.
     public internal(set) var defects: [Defect] = []
     /// The app of the running process, or nil when no process exists.
-    public var app: App? { hasRunningApp ? runningApp : nil }
+    public var app: App? { process != nil ? runningApp : nil }
     /// The running process's app, stored without an `Optional` so that calling it works on it in
     /// place: the engine is generic over the app, and an optional app was copied out and back on
-    /// every callback. When no process runs it holds the template, and ``hasRunningApp`` is false.
+    /// every callback. It belongs to ``process``; when none runs it holds the template.
     var runningApp: App
-    /// Whether a process runs, with its app in ``runningApp``.
-    var hasRunningApp = false
     /// The data the app stored (like `UserDefaults`); it survives relaunches and is lost on delete.
     public internal(set) var storedValues: [String: PropertyListValue] = [:]
 

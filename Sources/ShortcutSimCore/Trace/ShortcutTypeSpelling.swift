@@ -13,31 +13,22 @@ public enum ShortcutTypeSpelling {
     /// `,` (which joins lists), `=` (which makes an attribute), `->` (a route's arrow), brackets
     /// (which group words), or a leading `#` (a comment).
     public static func isPlainWord(_ type: String) -> Bool {
-        // Every type of every event and message is spelled: read ASCII as bytes, without breaking
-        // the text into characters, and only a type with other characters the slow way.
-        guard let first = type.utf8.first, first != UInt8(ascii: "#") else { return false }
-        var previous: UInt8 = 0
-        for byte in type.utf8 {
-            switch byte {
-            case 0x80...: return isPlainWordByCharacter(type)
-            case UInt8(ascii: " "), 0x09...0x0D, UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: ","), UInt8(ascii: "="),
-                 UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"):
+        // Every type of every event and message is spelled: read by scalars, without breaking the
+        // text into characters; only a scalar beyond ASCII asks Unicode whether it is white space.
+        guard let first = type.unicodeScalars.first, first != "#" else { return false }
+        var previous: Unicode.Scalar = "\0"
+        for scalar in type.unicodeScalars {
+            switch scalar {
+            case " ", "\t", "\n", "\u{0B}", "\u{0C}", "\r", "\"", "\\", ",", "=", "{", "}", "[", "]":
                 return false
-            case UInt8(ascii: ">") where previous == UInt8(ascii: "-"):
+            case ">" where previous == "-":
                 return false
             default:
-                previous = byte
+                if !scalar.isASCII, scalar.properties.isWhitespace { return false }
             }
+            previous = scalar
         }
         return true
-    }
-
-    /// ``isPlainWord(_:)`` for a type with characters beyond ASCII, whose white space is Unicode's.
-    private static func isPlainWordByCharacter(_ type: String) -> Bool {
-        guard let first = type.first, first != "#", !type.contains("->") else { return false }
-        return !type.contains { character in
-            character.isWhitespace || "\"\\,={}[]".contains(character)
-        }
     }
 
     /// The type as a word: bare when it is a plain word (``isPlainWord(_:)``), else quoted with escapes.

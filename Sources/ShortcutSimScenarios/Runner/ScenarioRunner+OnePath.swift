@@ -1,17 +1,6 @@
 import ShortcutSimCore
 
 extension ScenarioRunner {
-    /// The note `run(_:app:)` and `simulate(_:app:)` need: their `any order:` error points your own
-    /// app type to ``Explorer/explore(_:app:configuration:)``, since `shortcut-sim explore` runs
-    /// only the scenario's declared app. The declarative app keeps the command's note.
-    static func exploreWithYourApp<App: ShortcutApp>(_ error: Diagnostic, app: App) -> Diagnostic {
-        guard !(app is DeclarativeApp), error.message == StepExecutor.anyOrderMessage else { return error }
-        var explained = error
-        explained.notes = ["explore it with your app: Explorer.explore(scenario, app: \(App.self)(…)), which needs \(App.self) to be Hashable and Sendable; "
-                           + "ScenarioRunner.run(_:app:) replays one path"]
-        return explained
-    }
-
     /// The variations of the scenario that one replay by `api` does not try, each as a warning at
     /// its header: several profiles (only the scenario's first runs, unless `profile` chooses one)
     /// and system kills while suspended (none happens). Your own app decides its lifecycle, and its

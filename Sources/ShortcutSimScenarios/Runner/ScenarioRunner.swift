@@ -79,7 +79,6 @@ public enum ScenarioRunner {
     /// checks alone). A ``DeclarativeApp`` made from the scenario's own section gets no warning.
     public static func run<App: ShortcutApp>(_ scenario: Scenario, app: App, profile: PlatformProfile? = nil) -> ScenarioResult {
         var result = check(scenario, app: app, profile: profile)
-        result.errors = result.errors.map { exploreWithYourApp($0, app: app) }
         result.warnings.insert(contentsOf: unexploredVariations(scenario, app: app, profile: profile, by: "ScenarioRunner.run(_:app:)"), at: 0)
         if let unused = unusedAppSection(scenario, app: app, by: "ScenarioRunner.run(_:app:)") { result.warnings.insert(unused, at: 0) }
         return result
@@ -152,7 +151,6 @@ public enum ScenarioRunner {
     /// is not used by `app` and for each variation it does not try.
     public static func simulate<App: ShortcutApp>(_ scenario: Scenario, app: App, profile: PlatformProfile? = nil) -> Simulation<App> {
         var simulation = replay(scenario, app: app, profile: profile)
-        simulation.errors = simulation.errors.map { exploreWithYourApp($0, app: app) }
         if let unused = unusedAppSection(scenario, app: app, by: "ScenarioRunner.simulate(_:app:)") { simulation.warnings.append(unused) }
         simulation.warnings += unexploredVariations(scenario, app: app, profile: profile, by: "ScenarioRunner.simulate(_:app:)")
         return simulation

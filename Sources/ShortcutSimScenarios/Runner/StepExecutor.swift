@@ -3,8 +3,13 @@ import ShortcutSimCore
 /// Applies one step of a scenario to a world: the replay and the explorer share it, so a
 /// concrete counterexample replays exactly as it was explored.
 enum StepExecutor {
-    /// The error of an `any order:` block in a plain replay, which only the explorer runs.
-    static let anyOrderMessage = "'any order:' is explored, not replayed"
+    /// How to explore an `any order:` block instead: the command runs the scenario's declarative app
+    /// only, so your own app type is pointed to ``Explorer/explore(_:app:configuration:)``.
+    private static func exploreNote<App: ShortcutApp>(_ scenario: Scenario, app: App.Type) -> String {
+        guard App.self != DeclarativeApp.self else { return "run 'shortcut-sim explore \(scenario.file)'" }
+        return "explore it with your app: Explorer.explore(scenario, app: \(App.self)(…)), which needs \(App.self) to be Hashable and Sendable; "
+            + "ScenarioRunner.run(_:app:) replays one path"
+    }
 
     /// The steps to run: the scenario's, with the implied `install` first when they do not start with one.
     static func steps(of scenario: Scenario) -> [Step] {
@@ -29,7 +34,7 @@ enum StepExecutor {
         case .wait(let duration):
             world.advance(by: duration)
         case .anyOrder:
-            throw SimulationError(anyOrderMessage, notes: ["run 'shortcut-sim explore \(scenario.file)'"])
+            throw SimulationError("'any order:' is explored, not replayed", notes: [exploreNote(scenario, app: App.self)])
         }
     }
 }
