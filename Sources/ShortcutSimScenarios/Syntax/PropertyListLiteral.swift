@@ -142,7 +142,7 @@ public struct PropertyListLiteral {
         }
         index = start
         if word.isEmpty { throw error("expected a value") }
-        if Int(word.filter { $0 != "-" }) != nil || word.allSatisfy(\.isNumber) {
+        if Int(word.filter { $0 != "-" }) != nil || word.allSatisfy({ $0.isASCII && $0.isNumber }) {
             throw error("the integer \(word) is out of range")
         }
         throw error("'\(word)' is not a property-list value; strings need quotes: \"\(word)\" (C4.1)")
