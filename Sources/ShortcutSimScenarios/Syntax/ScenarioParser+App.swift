@@ -620,6 +620,10 @@ extension ScenarioParser {
                 error(clause[0].location, "'\(Self.onePendingItem)' is for a delivered action, in 'performAction:' or 'scene performAction:'; "
                       + "the saved launch item is one item already: each process has one launch")
                 continue
+            } else if reader.startsWith(anyOf: [Self.clearedOnWillEnterForeground]) {
+                error(clause[0].location, "'\(Self.clearedOnWillEnterForeground)' is for a delivered action, in 'performAction:' or 'scene performAction:'; "
+                      + "a saved launch item is cleared after it is handled ('then cleared')")
+                continue
             } else if reader.startsWith(anyOf: [Self.skipsFirstCall]) {
                 error(clause[0].location, "'\(Self.skipsFirstCall)' is for the app delegate's 'performAction:', whose calls it drops; "
                       + "the launch item is read from the launch options, not delivered by a call")
@@ -688,6 +692,7 @@ extension ScenarioParser {
         var dropsOnResume: [Token]?  // `, dropped on resume`, once
         var onePendingItem: [Token]?  // `, one pending item`, once
         var skipsFirstCall: [Token]?  // `, skips its first call after a shortcut launch`, once
+        var clearedOnWillEnterForeground: [Token]?  // `, cleared on willEnterForeground`, once
         for clause in clauses.dropFirst() {
             if isStopped { break }
             if clause[0].raw == "else" {  // 'handled if js ready, else dropped'
@@ -701,6 +706,10 @@ extension ScenarioParser {
             }
             if clause[0].raw == "one" {  // 'handled when root ready, one pending item'
                 readOnePendingItem(clause, policy: policy, previous: &onePendingItem, end: end)
+                continue
+            }
+            if clause[0].raw == "cleared" {  // 'handled when root ready, cleared on willEnterForeground'
+                readClearedOnWillEnterForeground(clause, policy: policy, previous: &clearedOnWillEnterForeground, end: end)
                 continue
             }
             if clause[0].raw == "skips" {  // 'handled at once, skips its first call after a shortcut launch'
@@ -733,12 +742,10 @@ extension ScenarioParser {
             if dropsOnResume != nil { trigger.dropsOnResume = true }
             if let clause = onePendingItem {
                 trigger.keepsOnePendingItem = true
-                if !trigger.keepsItemsWaiting {  // checked once the whole line is read: `if M ready` has no wait either
-                    warning(clause[0].location, "'\(Self.onePendingItem)' changes nothing here: the trigger handles every action inside the callback that delivers it, so none is ever pending",
-                            notes: ["an action waits for 'on didBecomeActive', 'on willEnterForeground', 'when M ready' or 'after DURATION'"])
-                }
+                warnIfNothingWaits(clause, Self.onePendingItem, trigger: trigger)
             }
             if skipsFirstCall != nil { trigger.skipsFirstCallAfterShortcutLaunch = true }
+            if let clause = clearedOnWillEnterForeground { readClearing(clause, into: &trigger) }
             policy = .handled(trigger)
         }
         return policy
