@@ -222,6 +222,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             context.drop(item, missing: [])  // `dropped on resume`: nothing routes, and the handler hears false
             report(false, to: completionHandler, context: &context)
         case .handled(let trigger):
+            if trigger.sharesLaunchItem { replaceSavedItem(by: item, context: &context) }
             if trigger.keepsOnePendingItem { replacePendingActions(by: item, context: &context) }
             pendingActions.append(PendingAction(item: item, handler: completionHandler,
                                                 armed: !trigger.waitsForCallback, delayElapsed: trigger.delay == nil))
@@ -251,6 +252,17 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             context.replace(action.item, by: newer)
             report(false, to: action.handler, context: &context)
         }
+    }
+
+    /// `one pending item shared with the launch item`: the delivered action is written to the property
+    /// that holds the saved launch item, so a launch item still waiting there is gone, never routed
+    /// (`app.drop SAVED replacedBy=NEW`), as Mlem's `shortcutItemToProcess` is overwritten by
+    /// `windowScene(_:performActionFor:)` before the root view's `onAppear` reads it (B1.1, B2.1).
+    private mutating func replaceSavedItem(by newer: ShortcutItem, context: inout AppContext) {
+        guard let saved = savedItem else { return }
+        savedItem = nil
+        savedArmed = false
+        context.replace(saved, by: newer)
     }
 
     /// Removes and returns the pending actions still waiting for their trigger: not those whose

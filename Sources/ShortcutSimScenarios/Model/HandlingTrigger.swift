@@ -47,6 +47,12 @@ public struct HandlingTrigger: Hashable, Sendable {
     /// is dropped: where the profile delivers a warm action before `willEnterForeground` (A3.3), that is
     /// the action of this very resume. One whose handling is already dispatched to the main queue is kept.
     public var clearedOnWillEnterForeground: Bool = false
+    /// Only for a delivered action, with ``keepsOnePendingItem``: the one property is also where the
+    /// launch item is saved (`launch item: saved in …`), as Mlem's global `shortcutItemToProcess` is
+    /// written by both `configurationForConnecting` and `windowScene(_:performActionFor:)`; an action
+    /// that arrives while the saved launch item still waits takes its place, and the launch item is
+    /// never routed (`one pending item shared with the launch item`).
+    public var sharesLaunchItem: Bool = false
     /// Only for the app delegate's `performActionFor` (`performAction:`): in a process whose launch
     /// options held a shortcut item (A1.3), the app drops the first call it gets, expecting it to carry
     /// the launch item, which it handles from the launch options (`skips its first call after a shortcut
@@ -69,7 +75,8 @@ public struct HandlingTrigger: Hashable, Sendable {
     public init(onDidBecomeActive: Bool = false, onWillEnterForeground: Bool = false, milestones: [Milestone] = [],
                 delay: VirtualDuration? = nil, checkedMilestones: [Milestone] = [], ifNotReady: NotReadyOutcome? = nil,
                 onNextMainQueueTurn: Bool = false, dropsOnResume: Bool = false, keepsOnePendingItem: Bool = false,
-                skipsFirstCallAfterShortcutLaunch: Bool = false, clearedOnWillEnterForeground: Bool = false) {
+                skipsFirstCallAfterShortcutLaunch: Bool = false, clearedOnWillEnterForeground: Bool = false,
+                sharesLaunchItem: Bool = false) {
         self.onDidBecomeActive = onDidBecomeActive
         self.onWillEnterForeground = onWillEnterForeground
         self.milestones = milestones
@@ -81,6 +88,7 @@ public struct HandlingTrigger: Hashable, Sendable {
         self.keepsOnePendingItem = keepsOnePendingItem
         self.skipsFirstCallAfterShortcutLaunch = skipsFirstCallAfterShortcutLaunch
         self.clearedOnWillEnterForeground = clearedOnWillEnterForeground
+        self.sharesLaunchItem = sharesLaunchItem
     }
 
     /// Handle at once, inside the callback.

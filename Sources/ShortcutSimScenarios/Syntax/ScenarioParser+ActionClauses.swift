@@ -21,13 +21,22 @@ extension ScenarioParser {
     /// The words of the clause by which an app keeps the action it defers in one property.
     static let onePendingItem = "one pending item"
 
+    /// The words of the clause by which the one property of `one pending item` also holds the saved launch item.
+    static let onePendingItemSharedWithLaunchItem = onePendingItem + " shared with the launch item"
+
     /// Reads `one pending item` after a `handled …` clause of `performAction:` or `scene performAction:`:
     /// the app keeps the action it defers in one property, so a newer action replaces one still
-    /// waiting (Wikipedia's `unprocessedShortcutItem`). Anything else is one error.
-    mutating func readOnePendingItem(_ clause: [Token], policy: PerformActionPolicy, previous: inout [Token]?, end: SourceLocation) {
-        readActionClause(clause, Self.onePendingItem, policy: policy, previous: &previous, end: end,
-                         meaning: "is an app that keeps the action it defers in one property, so a newer action replaces it",
+    /// waiting (Wikipedia's `unprocessedShortcutItem`); or `one pending item shared with the launch item`,
+    /// where that property also holds the saved launch item (Mlem's `shortcutItemToProcess`). Anything
+    /// else is one error. Returns whether the clause is the shared form.
+    mutating func readOnePendingItem(_ clause: [Token], policy: PerformActionPolicy, previous: inout [Token]?, end: SourceLocation) -> Bool {
+        // `one pending item shared …` is the long form, misspelled or not: its error names the long phrase.
+        let shared = PhraseReader(clause, end: end).startsWith(anyOf: [Self.onePendingItem + " shared"])
+        readActionClause(clause, shared ? Self.onePendingItemSharedWithLaunchItem : Self.onePendingItem, policy: policy, previous: &previous, end: end,
+                         meaning: shared ? "is an app that keeps the action it defers in the property that holds the saved launch item, so a newer action replaces either"
+                                         : "is an app that keeps the action it defers in one property, so a newer action replaces it",
                          withoutHandling: "keeps no action")
+        return shared
     }
 
     /// The words of the clause by which an app clears the actions it keeps pending when it enters the foreground.

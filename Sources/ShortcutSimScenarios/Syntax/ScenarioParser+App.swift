@@ -693,6 +693,7 @@ extension ScenarioParser {
         var onePendingItem: [Token]?  // `, one pending item`, once
         var skipsFirstCall: [Token]?  // `, skips its first call after a shortcut launch`, once
         var clearedOnWillEnterForeground: [Token]?  // `, cleared on willEnterForeground`, once
+        var sharesLaunchItem = false  // `, one pending item shared with the launch item`
         for clause in clauses.dropFirst() {
             if isStopped { break }
             if clause[0].raw == "else" {  // 'handled if js ready, else dropped'
@@ -705,7 +706,7 @@ extension ScenarioParser {
                 continue
             }
             if clause[0].raw == "one" {  // 'handled when root ready, one pending item'
-                readOnePendingItem(clause, policy: policy, previous: &onePendingItem, end: end)
+                if readOnePendingItem(clause, policy: policy, previous: &onePendingItem, end: end) { sharesLaunchItem = true }
                 continue
             }
             if clause[0].raw == "cleared" {  // 'handled when root ready, cleared on willEnterForeground'
@@ -742,7 +743,8 @@ extension ScenarioParser {
             if dropsOnResume != nil { trigger.dropsOnResume = true }
             if let clause = onePendingItem {
                 trigger.keepsOnePendingItem = true
-                warnIfNothingWaits(clause, Self.onePendingItem, trigger: trigger)
+                trigger.sharesLaunchItem = sharesLaunchItem
+                warnIfNothingWaits(clause, sharesLaunchItem ? Self.onePendingItemSharedWithLaunchItem : Self.onePendingItem, trigger: trigger)
             }
             if skipsFirstCall != nil { trigger.skipsFirstCallAfterShortcutLaunch = true }
             if let clause = clearedOnWillEnterForeground { readClearing(clause, into: &trigger) }
@@ -1195,6 +1197,25 @@ extension ScenarioParser {
         }
     }
 
+    /// `one pending item shared with the launch item` needs a launch item that is saved, to share the
+    /// property with, and cleared after handling: one never cleared stays in the property and is handled
+    /// again on every activation (G10), which the clause does not model. Checked once the section is read,
+    /// since `launch item:` may come after the action's line.
+    private mutating func checkSharedLaunchItem(_ app: AppDeclaration) {
+        for (key, policy) in [("performAction", app.performAction), ("scene performAction", app.scenePerformAction)] {
+            guard case .handled(let trigger) = policy, trigger.sharesLaunchItem,
+                  let location = appSettingLines[key] ?? sceneSettingLines[key] else { continue }
+            let phrase = Self.onePendingItemSharedWithLaunchItem
+            if app.launchItem.captures.isEmpty || app.launchItem.trigger.isImmediate {
+                warning(location, "'\(phrase)' changes nothing here: the app saves no launch item, so the property holds only delivered actions",
+                        notes: ["the launch item is saved with 'launch item: saved in METHOD, handled …'; without it, write 'one pending item'"])
+            } else if !app.launchItem.clearsAfterHandling {
+                error(location, "'\(phrase)' needs a launch item that is cleared after it is handled ('then cleared')",
+                      notes: ["a property never set to nil keeps the handled item, which is routed again on every activation (G10); that is not modelled together with the shared property"])
+            }
+        }
+    }
+
     private mutating func validateApp(section: Section) {
         if coordinatorLine != nil {
             for key in Self.coordinatorDecides {
@@ -1227,6 +1248,7 @@ extension ScenarioParser {
             || app.launchItem.captures.contains(.configurationForConnecting) && !app.implementsConfigurationForConnecting {
             error(appSettingLines["launch item"] ?? section.header.contentLocation, "the launch item is read in a method the app does not implement")
         }
+        checkSharedLaunchItem(app)
         let bothLifecycles = scenario.variation.lifecycles.count > 1  // each setting applies where it can
         if !scenario.app.usesScenes && !bothLifecycles {
             let sceneOnly = app.launchItem.captures.filter { $0 == .configurationForConnecting || $0 == .willConnectTo }
