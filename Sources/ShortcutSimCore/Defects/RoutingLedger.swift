@@ -42,6 +42,10 @@ struct RoutingLedger: Hashable, Sendable {
         var cause: AppDropCause?
         var event: Int
         var replacedBy: String?
+        /// A warm action the app dropped before it was ever deactivated after the selection: in the
+        /// resume that delivered it, as a clear in `willEnterForeground` does where the profile delivers
+        /// the action first (A3.3), rather than one kept from before the app left (A3.2).
+        var inItsOwnResume = false
     }
 
     struct Delivery: Hashable, Sendable {
@@ -112,7 +116,10 @@ struct RoutingLedger: Hashable, Sendable {
     mutating func noteAppDrop(of type: String, missing: [String], replacedBy newer: String? = nil, cause: AppDropCause? = nil, event: Int) {
         let delivered = newer != nil || cause != nil
         if let index = delivered ? deliveredSelectionIndex(of: type) : selectionIndex(of: type) {
-            selections[index].droppedByApp = AppDrop(missing: missing, cause: cause, event: event, replacedBy: newer)
+            let selection = selections[index]
+            let inItsOwnResume = selection.path == .warm && selection.event > (lastDeactivation ?? -1)
+            selections[index].droppedByApp = AppDrop(missing: missing, cause: cause, event: event, replacedBy: newer,
+                                                     inItsOwnResume: inItsOwnResume)
         }
     }
 
@@ -318,8 +325,17 @@ struct RoutingLedger: Hashable, Sendable {
     }
 
     /// The rule and the reason of a `lost` report for an item the app dropped by its own logic.
-    private static func lostReason(_ cause: AppDropCause, cold: Bool) -> (rule: RuleID, reason: String) {
+    private static func lostReason(_ cause: AppDropCause, cold: Bool, inItsOwnResume: Bool) -> (rule: RuleID, reason: String) {
         switch cause {
+        case .clearedOnWillEnterForeground where inItsOwnResume:
+            return ("A3.3", "the app cleared it in willEnterForeground (app.drop cause=\(cause.rawValue)), which came after performActionFor "
+                        + "in this resume: the profile delivers a warm action before the will-enter-foreground transition (A3.3, PROFILE; "
+                        + "the order reported for iOS 9-12 is the other way round, A3.2), so the app lost the action it had just received: "
+                        + "to drop stale actions, clear them when the app leaves (didEnterBackground), before a new one can arrive, not when it comes back")
+        case .clearedOnWillEnterForeground:
+            return (cold ? "A1.2" : "A3.2", "the app kept it pending, the user left before it was handled, and the app cleared it in "
+                        + "willEnterForeground when it came back (app.drop cause=\(cause.rawValue)): keep a pending action until it is "
+                        + "handled, or drop it knowingly when the app leaves")
         case .firstCallAfterShortcutLaunch where cold:
             return ("A2.3", "the app skipped it (app.drop cause=\(cause.rawValue)): it ignores the first performActionFor call of a process "
                         + "launched from a quick action, which carried this launch item (the launch gate was open, A2.3), "
@@ -350,7 +366,7 @@ struct RoutingLedger: Hashable, Sendable {
                     + "keep every pending action in order (a queue), or handle each one before the next can arrive"
                 events.append(drop.event)
             } else if let drop = selection.droppedByApp, let cause = drop.cause {
-                let skipped = Self.lostReason(cause, cold: selection.path == .coldLaunch)
+                let skipped = Self.lostReason(cause, cold: selection.path == .coldLaunch, inItsOwnResume: drop.inItsOwnResume)
                 rule = skipped.rule
                 reason = skipped.reason
                 events.append(drop.event)
@@ -439,6 +455,7 @@ extension RoutingLedger {
                 for name in drop.missing { hasher.combine(name) }
                 hasher.combine(drop.cause?.rawValue ?? "")
                 hasher.combine(drop.event)
+                hasher.combine(drop.inItsOwnResume)
                 hasher.combine(drop.replacedBy != nil)
                 if let newer = drop.replacedBy { hasher.combine(newer) }
             }

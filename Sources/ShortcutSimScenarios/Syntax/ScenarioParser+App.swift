@@ -620,6 +620,10 @@ extension ScenarioParser {
                 error(clause[0].location, "'\(Self.onePendingItem)' is for a delivered action, in 'performAction:' or 'scene performAction:'; "
                       + "the saved launch item is one item already: each process has one launch")
                 continue
+            } else if reader.startsWith(anyOf: [Self.clearedOnWillEnterForeground]) {
+                error(clause[0].location, "'\(Self.clearedOnWillEnterForeground)' is for a delivered action, in 'performAction:' or 'scene performAction:'; "
+                      + "a saved launch item is cleared after it is handled ('then cleared')")
+                continue
             } else if reader.startsWith(anyOf: [Self.skipsFirstCall]) {
                 error(clause[0].location, "'\(Self.skipsFirstCall)' is for the app delegate's 'performAction:', whose calls it drops; "
                       + "the launch item is read from the launch options, not delivered by a call")
@@ -688,6 +692,8 @@ extension ScenarioParser {
         var dropsOnResume: [Token]?  // `, dropped on resume`, once
         var onePendingItem: [Token]?  // `, one pending item`, once
         var skipsFirstCall: [Token]?  // `, skips its first call after a shortcut launch`, once
+        var clearedOnWillEnterForeground: [Token]?  // `, cleared on willEnterForeground`, once
+        var sharesLaunchItem = false  // `, one pending item shared with the launch item`
         for clause in clauses.dropFirst() {
             if isStopped { break }
             if clause[0].raw == "else" {  // 'handled if js ready, else dropped'
@@ -700,7 +706,11 @@ extension ScenarioParser {
                 continue
             }
             if clause[0].raw == "one" {  // 'handled when root ready, one pending item'
-                readOnePendingItem(clause, policy: policy, previous: &onePendingItem, end: end)
+                if readOnePendingItem(clause, policy: policy, previous: &onePendingItem, end: end) { sharesLaunchItem = true }
+                continue
+            }
+            if clause[0].raw == "cleared" {  // 'handled when root ready, cleared on willEnterForeground'
+                readClearedOnWillEnterForeground(clause, policy: policy, previous: &clearedOnWillEnterForeground, end: end)
                 continue
             }
             if clause[0].raw == "skips" {  // 'handled at once, skips its first call after a shortcut launch'
@@ -733,12 +743,11 @@ extension ScenarioParser {
             if dropsOnResume != nil { trigger.dropsOnResume = true }
             if let clause = onePendingItem {
                 trigger.keepsOnePendingItem = true
-                if !trigger.keepsItemsWaiting {  // checked once the whole line is read: `if M ready` has no wait either
-                    warning(clause[0].location, "'\(Self.onePendingItem)' changes nothing here: the trigger handles every action inside the callback that delivers it, so none is ever pending",
-                            notes: ["an action waits for 'on didBecomeActive', 'on willEnterForeground', 'when M ready' or 'after DURATION'"])
-                }
+                trigger.sharesLaunchItem = sharesLaunchItem
+                warnIfNothingWaits(clause, sharesLaunchItem ? Self.onePendingItemSharedWithLaunchItem : Self.onePendingItem, trigger: trigger)
             }
             if skipsFirstCall != nil { trigger.skipsFirstCallAfterShortcutLaunch = true }
+            if let clause = clearedOnWillEnterForeground { readClearing(clause, into: &trigger) }
             policy = .handled(trigger)
         }
         return policy
@@ -1188,6 +1197,25 @@ extension ScenarioParser {
         }
     }
 
+    /// `one pending item shared with the launch item` needs a launch item that is saved, to share the
+    /// property with, and cleared after handling: one never cleared stays in the property and is handled
+    /// again on every activation (G10), which the clause does not model. Checked once the section is read,
+    /// since `launch item:` may come after the action's line.
+    private mutating func checkSharedLaunchItem(_ app: AppDeclaration) {
+        for (key, policy) in [("performAction", app.performAction), ("scene performAction", app.scenePerformAction)] {
+            guard case .handled(let trigger) = policy, trigger.sharesLaunchItem,
+                  let location = appSettingLines[key] ?? sceneSettingLines[key] else { continue }
+            let phrase = Self.onePendingItemSharedWithLaunchItem
+            if app.launchItem.captures.isEmpty || app.launchItem.trigger.isImmediate {
+                warning(location, "'\(phrase)' changes nothing here: the app saves no launch item, so the property holds only delivered actions",
+                        notes: ["the launch item is saved with 'launch item: saved in METHOD, handled …'; without it, write 'one pending item'"])
+            } else if !app.launchItem.clearsAfterHandling {
+                error(location, "'\(phrase)' needs a launch item that is cleared after it is handled ('then cleared')",
+                      notes: ["a property never set to nil keeps the handled item, which is routed again on every activation (G10); that is not modelled together with the shared property"])
+            }
+        }
+    }
+
     private mutating func validateApp(section: Section) {
         if coordinatorLine != nil {
             for key in Self.coordinatorDecides {
@@ -1220,6 +1248,7 @@ extension ScenarioParser {
             || app.launchItem.captures.contains(.configurationForConnecting) && !app.implementsConfigurationForConnecting {
             error(appSettingLines["launch item"] ?? section.header.contentLocation, "the launch item is read in a method the app does not implement")
         }
+        checkSharedLaunchItem(app)
         let bothLifecycles = scenario.variation.lifecycles.count > 1  // each setting applies where it can
         if !scenario.app.usesScenes && !bothLifecycles {
             let sceneOnly = app.launchItem.captures.filter { $0 == .configurationForConnecting || $0 == .willConnectTo }

@@ -286,6 +286,9 @@ extension ScenarioParser {
                 }
                 let valueLocation = token.location(offset: key.count + 1)
                 switch EventVocabulary.typeKind(ofAttribute: key) {
+                case .shortcutType? where key == EventPattern.shortcutKey && value == ShortcutTypeSpelling.emptyList:
+                    value = EventPattern.noShortcut  // `shortcut=none`, bare: no item; `shortcut="none"` is the type
+                    warnOfTypeNamedNone(at: valueLocation)
                 case .shortcutType?:  // `shortcut="New note"`: a type as the trace prints it
                     guard let type = shortcutType(Token(raw: value, location: valueLocation)) else { return nil }
                     value = type
@@ -503,6 +506,14 @@ extension ScenarioParser {
         default: []
         }
         return key != other && reasons.contains(key) && reasons.contains(other)
+    }
+
+    /// Warns at a bare `shortcut=none`, which asks for an event without an item, when the scenario
+    /// declares a type named `none`: the writer may have meant it, which is `shortcut="none"`.
+    private mutating func warnOfTypeNamedNone(at location: SourceLocation) {
+        guard knownTypes.contains(ShortcutTypeSpelling.emptyList) else { return }
+        warning(location, "'shortcut=none' matches an event without an item, not the type named none",
+                notes: ["to name the declared type none, write it in quotes: 'shortcut=\"none\"', as the trace prints it"])
     }
 
     /// Checks an attribute's value against what the event can carry; reports and returns false when it cannot.
