@@ -20,6 +20,7 @@ extension ScenarioParser {
         for line in section.lines {
             if isStopped { break }
             guard let (key, keyLocation, tokens, end) = keyValue(line) else { continue }
+            if reportSemicolon(in: tokens, key: key) { continue }
             // An update may change how the app sets its dynamic items: one `dynamic items:` line per versions.
             let laterDynamicItems = key == "dynamic items" && seen[key] != nil
             if let previous = seen[key], !laterDynamicItems {
@@ -504,6 +505,23 @@ extension ScenarioParser {
         return tokens.clauses()
     }
 
+    /// Reports a `;` between the clauses of a setting (`handled when js ready; completion never called`),
+    /// as code separates statements: a scenario separates clauses with commas. One error at the first
+    /// `;` outside quotes, with the line as meant; returns whether there was one, so the line is skipped.
+    /// Settings that name the app's own screens and destinations (`routes:`) are left as written.
+    private mutating func reportSemicolon(in tokens: [Token], key: String) -> Bool {
+        // Names the app chooses (destinations, screens, scene targets) may hold any character.
+        let clauseSettings = ["launch item", "performAction", "scene performAction", "dynamic items", "completion",
+                              "willFinishLaunching", "didFinishLaunching", "configurationForConnecting", "coordinator"]
+        guard clauseSettings.contains(key) || key.hasPrefix("milestone ") else { return false }
+        guard let token = tokens.first(where: { !$0.isQuoted && $0.raw.contains(";") }),
+              let offset = token.raw.firstIndex(of: ";").map({ token.raw.distance(from: token.raw.startIndex, to: $0) }) else { return false }
+        let meant = tokens.map { $0.isQuoted ? $0.raw : $0.raw.replacingOccurrences(of: ";", with: ",") }.joined(separator: " ")
+        error(token.location(offset: offset), "';' does not separate clauses in a scenario; write ','",
+                     notes: ["did you mean '\(key): \(meant)'?"])
+        return true
+    }
+
     private mutating func parseLaunchItem(_ tokens: [Token], end: SourceLocation) {
         let clauses = commaClauses(tokens, of: "launch item")
         guard let first = clauses.first else {
@@ -519,6 +537,14 @@ extension ScenarioParser {
         } else if reader.accept("saved in") || reader.accept("handled in") {
             needsTrigger = first[0].raw == "saved"
             repeat {
+                // `saved in didFinishLaunching and handled on didBecomeActive`: 'and' joins the methods
+                // the item is read in; the next clause goes after a comma.
+                if !policy.captures.isEmpty, let verb = reader.current, ["handled", "then", "not", "cleared"].contains(verb.raw) {
+                    let written = first[..<(reader.index - 1)].map(\.raw).joined(separator: " ")
+                    error(first[reader.index - 1].location, "'and' joins the methods the launch item is read in, not the clauses that follow",
+                          notes: ["did you mean '\(written), \(reader.rest)'? clauses are separated by commas"])
+                    return
+                }
                 guard let method = reader.next() else {
                     error(reader.location, "expected where the item is read: " + methods.joined(separator: ", "))
                     return
@@ -531,7 +557,9 @@ extension ScenarioParser {
                     // `scene(_:willConnectTo:options:)`, `didFinishLaunchingWithOptions`: UIKit's own spelling.
                     let uikit = Self.uikitSpellingCandidates(method.raw).lazy
                         .compactMap { $0.split(separator: ".").last.flatMap { LaunchItemPolicy.Capture(rawValue: String($0)) } }.first
-                    let suggestion = (unprefixed.flatMap { LaunchItemPolicy.Capture(rawValue: $0) } ?? uikit)
+                    // `sceneWillConnect`: the scene method's name without its delegate's prefix and its last word.
+                    let shortened = unprefixed.flatMap { name in LaunchItemPolicy.Capture.allCases.first { $0.rawValue.hasPrefix(name) } }
+                    let suggestion = (unprefixed.flatMap { LaunchItemPolicy.Capture(rawValue: $0) } ?? uikit ?? shortened)
                         .map { ["did you mean '\($0.rawValue)'?"] }
                     error(method.location, "the launch item cannot be read in '\(method.raw)'",
                           notes: (suggestion ?? Self.didYouMean(method.raw, methods)) + ["it is read in " + methods.joined(separator: ", ")])

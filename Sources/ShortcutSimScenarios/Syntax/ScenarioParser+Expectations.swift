@@ -141,6 +141,17 @@ extension ScenarioParser {
         scenario.exactTrace = patterns
     }
 
+    /// A note for several defects written on one line and separated by commas, as `rules:` and
+    /// `routes:` separate theirs (`lost Search, twice Compose`): `defects:` takes one per line, so the
+    /// note shows the lines to write. Nil when the line is not such a list.
+    static func listedDefectsNote(_ tokens: [Token], kinds: [String]) -> [String]? {
+        let words = tokens.map(\.raw).joined(separator: " ")
+        let parts = words.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count > 1,
+              parts.allSatisfy({ part in kinds.contains { part.hasPrefix($0 + " ") } }) else { return nil }
+        return ["'defects:' lists one defect per line: write " + parts.map { "'\($0)'" }.joined(separator: ", then ") + " on lines of their own"]
+    }
+
     mutating func parseDefects() {
         guard let section = sections["defects"] else { return }
         if section.lines.isEmpty {
@@ -160,7 +171,8 @@ extension ScenarioParser {
             guard tokens.count == 2 else {
                 error(tokens.count < 2 ? line.location(column: line.contentEnd + 1) : tokens[2].location,
                       "expected 'DEFECT TYPE', such as 'lost Search' or 'lost \"New note\"'",
-                      notes: Self.spacedTypeNote(tokens.dropFirst(), declared: declared) { "\(kind.rawValue) \($0)" })
+                      notes: Self.listedDefectsNote(tokens, kinds: kinds)
+                          ?? Self.spacedTypeNote(tokens.dropFirst(), declared: declared) { "\(kind.rawValue) \($0)" })
                 continue
             }
             guard let type = shortcutType(tokens[1]) else { continue }

@@ -1,0 +1,62 @@
+import ShortcutSimCore
+import ShortcutSimScenarios
+import Testing
+
+/// What a newcomer wrote first while turning published quick-action bugs (Pass for iOS,
+/// UpcomingMovies, react-native-actions-shortcuts, App Installer) into scenarios: each spelling gets
+/// one error at its place whose note shows the line as meant.
+@Suite("Fourth newcomer's diagnostics")
+struct FourthNewcomerDiagnosticsTests {
+    /// A scenario with the given headers, app lines, steps and defects.
+    static func text(headers: [String] = [], app: [String] = [], steps: [String] = ["select Search"], defects: [String] = []) -> String {
+        func section(_ name: String, _ lines: [String]) -> String { lines.isEmpty ? "" : "\(name):\n" + lines.map { "  " + $0 }.joined(separator: "\n") + "\n" }
+        return "scenario: T\n" + headers.map { $0 + "\n" }.joined() + section("shortcuts", ["static Search \"Search\"", "static Compose \"Compose\""])
+            + section("app", app + ["routes: Search -> SearchPage, Compose -> Composer"]) + section("steps", steps) + section("defects", defects)
+    }
+
+    /// The only diagnostic of `text`, as printed; records an issue when there is not exactly one.
+    static func only(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Diagnostic? {
+        let diagnostics = ScenarioText.diagnostics(of: text)
+        #expect(diagnostics.count == 1, "expected exactly one diagnostic, found:\n\(diagnostics.map(\.description).joined(separator: "\n"))",
+                sourceLocation: sourceLocation)
+        return diagnostics.first
+    }
+
+    @Test("several defects on one line, comma-separated as 'rules:' are, get a note that lists one per line")
+    func defectsOnOneLine() throws {
+        let diagnostic = try #require(Self.only(Self.text(defects: ["lost Search, twice Compose"])))
+        #expect(diagnostic.location.line == 10, "expected the error on the defects line (10), found \(diagnostic)")
+        #expect(diagnostic.notes == ["'defects:' lists one defect per line: write 'lost Search', then 'twice Compose' on lines of their own"],
+                "expected the lines to write, found:\n\(diagnostic)")
+    }
+
+    @Test("'saved in didFinishLaunching and handled on didBecomeActive' says 'and' joins methods, and shows the comma")
+    func andBeforeTheNextClause() throws {
+        let diagnostic = try #require(Self.only(Self.text(app: ["launch item: saved in didFinishLaunching and handled on didBecomeActive"])))
+        #expect(diagnostic.message == "'and' joins the methods the launch item is read in, not the clauses that follow", "found:\n\(diagnostic)")
+        #expect(diagnostic.location.column == 44, "expected the error at 'and' (column 44), found \(diagnostic)")
+        #expect(diagnostic.notes == ["did you mean 'saved in didFinishLaunching, handled on didBecomeActive'? clauses are separated by commas"],
+                "found:\n\(diagnostic)")
+    }
+
+    @Test("a ';' between clauses is one error at the ';' with the line as meant")
+    func semicolonBetweenClauses() throws {
+        let diagnostic = try #require(Self.only(Self.text(app: ["performAction: handled when js ready; completion never called", "milestone js: 1s after launch"])))
+        #expect(diagnostic.message == "';' does not separate clauses in a scenario; write ','", "found:\n\(diagnostic)")
+        #expect(diagnostic.location.column == 39, "expected the error at the ';' (column 39), found \(diagnostic)")
+        #expect(diagnostic.notes == ["did you mean 'performAction: handled when js ready, completion never called'?"], "found:\n\(diagnostic)")
+    }
+
+    @Test("a ';' in a name the app chooses, a route's destination, is still read as written")
+    func semicolonInDestination() {
+        let text = "scenario: T\nshortcuts:\n  static Search \"Search\"\napp:\n  routes: Search -> Page;Detail\nsteps:\n  select Search\n"
+        let diagnostics = ScenarioText.diagnostics(of: text)
+        #expect(diagnostics.isEmpty, "expected the destination 'Page;Detail' to parse, found:\n\(diagnostics.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test("B1.1 'saved in sceneWillConnect' suggests 'willConnectTo'", arguments: ["sceneWillConnect", "sceneWillConnectTo"])
+    func sceneWillConnect(written: String) throws {
+        let diagnostic = try #require(Self.only(Self.text(headers: ["lifecycle: scenes"], app: ["launch item: saved in \(written), handled on sceneDidBecomeActive"])))
+        #expect(diagnostic.notes.first == "did you mean 'willConnectTo'?", "for '\(written)' expected the suggestion first, found:\n\(diagnostic)")
+    }
+}
