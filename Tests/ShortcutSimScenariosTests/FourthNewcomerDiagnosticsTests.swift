@@ -59,4 +59,28 @@ struct FourthNewcomerDiagnosticsTests {
         let diagnostic = try #require(Self.only(Self.text(headers: ["lifecycle: scenes"], app: ["launch item: saved in \(written), handled on sceneDidBecomeActive"])))
         #expect(diagnostic.notes.first == "did you mean 'willConnectTo'?", "for '\(written)' expected the suggestion first, found:\n\(diagnostic)")
     }
+
+    /// A scenario whose app returns false from didFinishLaunching on a shortcut launch and saves the
+    /// item without clearing it (Firefox bug 1241158), with the given `expect:` lines.
+    static func refiring(expect: [String]) -> String {
+        text(app: ["didFinishLaunching: false when launched from a shortcut",
+                   "launch item: saved in didFinishLaunching, handled on didBecomeActive, not cleared"],
+             steps: ["select Search", "interrupt"], defects: ["refired Search"])
+            + "expect:\n" + expect.map { "  " + $0 + "\n" }.joined()
+    }
+
+    @Test("A2.3 'didFinishLaunching=YES' in an expectation suggests 'didFinishLaunching=true', as '-> YES' does")
+    func objectiveCBoolInAttribute() throws {
+        let diagnostic = try #require(Self.only(Self.refiring(expect: ["uikit.launchGate closed didFinishLaunching=NO"])))
+        #expect(diagnostic.notes == ["did you mean 'didFinishLaunching=false'? the trace writes every returned BOOL as true or false"],
+                "found:\n\(diagnostic)")
+    }
+
+    @Test("G10 a defect's name used as a directive ('refired: route Search') says defects go under 'defects:'")
+    func defectAsDirective() throws {
+        let diagnostic = try #require(Self.only(Self.refiring(expect: ["refired: route Search"])))
+        #expect(diagnostic.message == "unknown directive 'refired:'", "found:\n\(diagnostic)")
+        #expect(diagnostic.notes.first == "'refired' is a defect, not a directive: list it under 'defects:' as 'refired TYPE'; the engine finds it by itself, whatever 'expect:' says",
+                "expected the note on defects first, found:\n\(diagnostic)")
+    }
 }

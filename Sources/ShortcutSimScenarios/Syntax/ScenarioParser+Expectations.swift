@@ -59,8 +59,13 @@ extension ScenarioParser {
                     let event = String(tokens[0].raw.dropLast())
                     let asEvent = EventVocabulary.entry(named: event) != nil && tokens.count > 1
                         ? ["did you mean '\(event) \(Self.phrase(Array(tokens.dropFirst())))'? the event's words follow its name without a colon"] : []
+                    // `refired: route Search`: a defect's name used as a directive; defects have their own section.
+                    let asDefect = DefectKind(rawValue: event).map { kind in
+                        ["'\(kind.rawValue)' is a defect, not a directive: list it under 'defects:' as '\(kind.rawValue) TYPE'; "
+                            + "the engine finds it by itself, whatever 'expect:' says"]
+                    } ?? []
                     error(tokens[0].location, "unknown directive '\(tokens[0].raw)'",
-                          notes: asEvent + Self.didYouMean(tokens[0].raw, ["next:", "not:", "never:", "count:"])
+                          notes: asEvent + asDefect + Self.didYouMean(tokens[0].raw, ["next:", "not:", "never:", "count:"])
                             + ["the directives are " + Self.directives.joined(separator: ", ") + "; a line without one matches in order"])
                     continue
                 }
@@ -565,7 +570,14 @@ extension ScenarioParser {
         case "reason": choices = DropReason.allCases.map(\.rawValue)
         case "cause": choices = AppDropCause.allCases.map(\.rawValue)
         case "in": choices = [DelegateMethod.willFinishLaunching.rawValue, DelegateMethod.didFinishLaunching.rawValue]
-        case "willFinishLaunching", "didFinishLaunching": choices = ["true", "false", "missing"]
+        case "willFinishLaunching", "didFinishLaunching":
+            choices = ["true", "false", "missing"]
+            // `didFinishLaunching=YES`: Objective-C's BOOL, as for a result (`-> YES`).
+            if let meant = ["yes": "true", "no": "false"][value.lowercased()] {
+                error(location, "'\(key)' is one of \(choices.joined(separator: ", ")); found '\(value)'",
+                      notes: ["did you mean '\(key)=\(meant)'? the trace writes every returned BOOL as true or false"])
+                return false
+            }
         case "forceTouch": choices = ForceTouchCapability.allCases.map(\.rawValue)
         case "system":
             let rows = SystemMenuRow.allCases.map(\.rawValue)
