@@ -83,4 +83,36 @@ struct FourthNewcomerDiagnosticsTests {
         #expect(diagnostic.notes.first == "'refired' is a defect, not a directive: list it under 'defects:' as 'refired TYPE'; the engine finds it by itself, whatever 'expect:' says",
                 "expected the note on defects first, found:\n\(diagnostic)")
     }
+
+    @Test("a '//' comment, at the start of a line or after a setting, is one error that shows the '#' comment; the line is read as meant",
+          arguments: [("// Pass for iOS", 1, "# Pass for iOS"), ("  routes: Search -> SearchPage   // the search screen", 34, "# the search screen")])
+    func slashComment(line: String, column: Int, meant: String) throws {
+        let text = line.hasPrefix("//")
+            ? line + "\nscenario: T\nshortcuts:\n  static Search \"Search\"\napp:\n  routes: Search -> SearchPage\nsteps:\n  select Search\n"
+            : "scenario: T\nshortcuts:\n  static Search \"Search\"\napp:\n" + line + "\nsteps:\n  select Search\n"
+        let diagnostic = try #require(Self.only(text))
+        #expect(diagnostic.message == "'//' does not start a comment in a scenario; comments start with '#'", "found:\n\(diagnostic)")
+        #expect(diagnostic.location.column == column, "expected the error at the '//' (column \(column)), found \(diagnostic)")
+        #expect(diagnostic.notes == ["did you mean '\(meant)'?"], "found:\n\(diagnostic)")
+    }
+
+    @Test("C1.1 single quotes around a title, a subtitle of several words or a userInfo string are one error each, with the double-quoted text",
+          arguments: [
+            ("static song 'Play it'", "expected the title in quotes, such as \"Search\"", "did you mean 'static song \"Play it\"'? strings are written in double quotes"),
+            ("static song \"Play\" subtitle='Imagine by John Lennon'", "the value of 'subtitle' is in single quotes, which do not quote it",
+             "did you mean 'subtitle=\"Imagine by John Lennon\"'? strings are written in double quotes"),
+          ])
+    func singleQuotes(declaration: String, message: String, note: String) throws {
+        let text = "scenario: T\nshortcuts:\n  \(declaration) icon=play\nsteps:\n  show menu\n"
+        let diagnostic = try #require(Self.only(text))
+        #expect(diagnostic.message == message, "found:\n\(diagnostic)")
+        #expect(diagnostic.notes == [note], "found:\n\(diagnostic)")
+    }
+
+    @Test("C4.1 a userInfo string in single quotes names the double-quoted string")
+    func singleQuotedUserInfo() throws {
+        let diagnostic = try #require(Self.only("scenario: T\nshortcuts:\n  dynamic fav \"Fav\" userInfo={\"name\": 'x'}\nsteps:\n  show menu\n"))
+        #expect(diagnostic.message == "userInfo: 'x' is in single quotes, which do not quote a string; strings need double quotes: \"x\" (C4.1)",
+                "found:\n\(diagnostic)")
+    }
 }
