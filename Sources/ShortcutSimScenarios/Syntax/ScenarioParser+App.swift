@@ -584,14 +584,17 @@ extension ScenarioParser {
         if !reader.isAtEnd {
             let written = first[..<reader.index].map(\.raw).joined(separator: " ")
             let rest = reader.rest
-            var suggestion = "did you mean '\(written), \(rest)'?"
+            // The clauses after this one (`, else dropped`, `, then cleared`) stay in the line as meant,
+            // so that the suggestion can replace the whole value.
+            let following = clauses.dropFirst().map { ", " + $0.map(\.raw).joined(separator: " ") }.joined()
+            var suggestion = "did you mean '\(written), \(rest)\(following)'?"
             if ["if", "when", "on", "after", "at"].contains(reader.current?.raw ?? "") {
                 // `handled in willConnectTo if js ready`: a trigger belongs to a saved item's `handled` clause.
                 if written.hasPrefix("handled in ") {
-                    suggestion = "did you mean 'saved in \(written.dropFirst("handled in ".count)), handled \(rest)'?"
+                    suggestion = "did you mean 'saved in \(written.dropFirst("handled in ".count)), handled \(rest)\(following)'?"
                         + " ('handled in' routes inside the method; a later trigger needs the item saved)"
                 } else {
-                    suggestion = "did you mean '\(written), handled \(rest)'?"
+                    suggestion = "did you mean '\(written), handled \(rest)\(following)'?"
                 }
             }
             error(reader.location, "unexpected '\(rest)'; separate clauses with commas", notes: [suggestion])
