@@ -115,4 +115,12 @@ struct FourthNewcomerDiagnosticsTests {
         #expect(diagnostic.message == "userInfo: 'x' is in single quotes, which do not quote a string; strings need double quotes: \"x\" (C4.1)",
                 "found:\n\(diagnostic)")
     }
+
+    @Test("a performAction clause without its comma ('… js ready one pending item, …') gets the whole value with the comma")
+    func performActionClauseWithoutComma() throws {
+        let diagnostic = try #require(Self.only(Self.text(app: ["performAction: handled when js ready one pending item, completion never called",
+                                                                "milestone js: 1s after launch"])))
+        #expect(diagnostic.message == "unexpected 'one pending item'; separate clauses with commas", "found:\n\(diagnostic)")
+        #expect(diagnostic.notes == ["did you mean 'handled when js ready, one pending item, completion never called'?"], "found:\n\(diagnostic)")
+    }
 }

@@ -389,7 +389,9 @@ extension ScenarioParser {
             return
         }
         guard reader.isAtEnd else {
-            error(reader.location, "unexpected '\(reader.rest)' after '\(Self.phrase(Array(clause[..<reader.index])))'")
+            let written = Self.phrase(Array(clause[..<reader.index]))
+            error(reader.location, "unexpected '\(reader.rest)' after '\(written)'",
+                  notes: Self.missingCommaNote(after: written, before: reader.rest, following: ""))
             return
         }
         state.outcome = outcome
@@ -441,6 +443,21 @@ extension ScenarioParser {
 
     /// The note for words that try to say `on the next main-queue turn`: a close misspelling, or the
     /// words of the code it models (`dispatch_async`, `DispatchQueue.main.async`, `async`); none otherwise.
+    /// For a clause of `performAction:` or `scene performAction:` written without its comma after
+    /// `written` (`else dropped completion never called`): the words as meant, with the comma and the
+    /// clauses that follow on the line; empty when `rest` does not start such a clause.
+    static func missingCommaNote(after written: String, before rest: String, following: String) -> [String] {
+        let clauseStarts = ["one pending item", "dropped on resume", "completion", "else", "skips its first call", nextMainQueueTurn]
+        guard clauseStarts.contains(where: { rest.hasPrefix($0) }) else { return [] }
+        return ["did you mean '\(written), \(rest)\(following)'?"]
+    }
+
+    /// The clauses after the first, as written, each after its comma (`, else dropped, then cleared`):
+    /// what a suggestion for the first clause keeps, so that it replaces the whole value.
+    static func laterClauses(_ clauses: [[Token]]) -> String {
+        clauses.dropFirst().map { ", " + $0.map(\.raw).joined(separator: " ") }.joined()
+    }
+
     static func nextMainQueueTurnNotes(_ written: String) -> [String] {
         let close = didYouMean(written, [nextMainQueueTurn])
         guard close.isEmpty else { return close }
@@ -586,7 +603,7 @@ extension ScenarioParser {
             let rest = reader.rest
             // The clauses after this one (`, else dropped`, `, then cleared`) stay in the line as meant,
             // so that the suggestion can replace the whole value.
-            let following = clauses.dropFirst().map { ", " + $0.map(\.raw).joined(separator: " ") }.joined()
+            let following = Self.laterClauses(clauses)
             var suggestion = "did you mean '\(written), \(rest)\(following)'?"
             if ["if", "when", "on", "after", "at"].contains(reader.current?.raw ?? "") {
                 // `handled in willConnectTo if js ready`: a trigger belongs to a saved item's `handled` clause.
@@ -712,7 +729,12 @@ extension ScenarioParser {
             return nil
         }
         if !reader.isAtEnd {
-            error(reader.location, "unexpected '\(reader.rest)'; separate clauses with commas", notes: Self.nextMainQueueTurnNotes(reader.rest))
+            // `handled when js ready one pending item, completion never called`: a clause of the setting
+            // without its comma; the suggestion keeps the clauses after it, so it replaces the whole value.
+            let written = first[..<reader.index].map(\.raw).joined(separator: " ")
+            let missingComma = Self.missingCommaNote(after: written, before: reader.rest, following: Self.laterClauses(clauses))
+            error(reader.location, "unexpected '\(reader.rest)'; separate clauses with commas",
+                  notes: missingComma.isEmpty ? Self.nextMainQueueTurnNotes(reader.rest) : missingComma)
             elseDropped.awaiting = nil  // the line has its error; a missing 'else dropped' is not a second one
         }
         var deferred = false  // `, on the next main-queue turn` was read
