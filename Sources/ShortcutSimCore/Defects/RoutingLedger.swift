@@ -191,9 +191,14 @@ struct RoutingLedger: Hashable, Sendable {
         return deliveries.count
     }
 
-    /// Attributes a route to a selection of its type (``selectionIndex(of:)``) and returns the defect it shows, if any.
+    /// Attributes a route to a selection of its type and returns the defect it shows, if any. The
+    /// route goes to the oldest open selection whose item a call delivered (``deliveredSelectionIndex(of:)``):
+    /// a cold launch whose item no call carried, because the launch gate was closed (A2.1, A2.3) or the
+    /// item came in a scene's connection options (B1.1, B1.2), keeps waiting for the app to read its
+    /// launch item while a later selection of the type, delivered warm (A2.6, A3.1, B2.1), is routed.
+    /// So when the app never reads the launch item, the `lost` selection is the cold one, at its step.
     mutating func route(_ type: String, event: Int, rootMilestone: Milestone?, rootReady: Bool) -> [Defect] {
-        guard let index = selectionIndex(of: type) else {
+        guard let index = deliveredSelectionIndex(of: type) else {
             return [Defect(kind: .unselected, shortcutType: type, rule: "G10",
                            message: "the app routed \(ShortcutTypeSpelling.printed(type)) but no quick action of that type was selected; a saved item that was never cleared fires like this",
                            events: [event])]

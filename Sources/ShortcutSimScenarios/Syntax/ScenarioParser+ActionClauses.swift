@@ -89,7 +89,8 @@ extension ScenarioParser {
             return
         }
         guard reader.isAtEnd else {
-            error(reader.location, "unexpected '\(reader.rest)' after '\(phrase)'; separate clauses with commas")
+            error(reader.location, "unexpected '\(reader.rest)' after '\(phrase)'; separate clauses with commas",
+                  notes: Self.missingCommaNote(after: phrase, before: reader.rest, following: ""))
             return
         }
         guard case .handled = policy else {
