@@ -315,6 +315,28 @@ struct InfoPlistDecoderTests {
                 "for '\(written)' expected:\n\(expected)\ngot:\n\(decoded.warnings.map(\.description).joined(separator: "\n"))")
     }
 
+    @Test("C1.1, C5.1 an icon under the values' prefix with a case name as its value: the note gives the value to write with the key", arguments: [
+        ("update", ["and write its value as 'UIApplicationShortcutIconTypeUpdate': UIApplicationShortcutItemIconType takes the icon's plist name, not 'update' (C5.1)"]),
+        ("UIApplicationShortcutIconTypeUpdate", []),
+        ("nonsense", []),
+    ])
+    func iconKeyPrefixWithCaseName(value: String, valueNotes: [String]) throws {
+        // snowfrz/App-Installer's Info.plist writes <key>UIApplicationShortcutIconType</key><string>update</string>.
+        let data = InfoPlistFixture.xml(InfoPlistFixture.items("""
+            \t\t\t<key>UIApplicationShortcutItemType</key>
+            \t\t\t<string>Install</string>
+            \t\t\t<key>UIApplicationShortcutItemTitle</key>
+            \t\t\t<string>Install from clipboard</string>
+            \t\t\t<key>UIApplicationShortcutIconType</key>
+            \t\t\t<string>\(value)</string>
+
+            """))
+        let decoded = try InfoPlistDecoder.decode(data, file: "Info.plist")
+        let warning = try #require(decoded.warnings.first, "expected the unknown-key warning for the value '\(value)'")
+        let expected = ["did you mean 'UIApplicationShortcutItemIconType'? UIApplicationShortcutIconType… begins the key's values, such as UIApplicationShortcutIconTypeSearch (C5.1)"] + valueNotes
+        #expect(warning.notes == expected, "for the value '\(value)' expected the notes:\n\(expected.joined(separator: "\n"))\ngot:\n\(warning)")
+    }
+
     @Test("C1.4 symbol wins over file and type; the file is kept for systems without symbols; only the type, which no version shows, is warned about")
     func threeIconKeys() throws {
         let shortcuts = try decode("Warn-ThreeIconKeys.plist")

@@ -95,7 +95,7 @@ struct ParserDiagnosticsTests {
         BadInput("a trigger glued to 'handled in': the suggestion saves the item, so it parses",
                  "scenario: T\nlifecycle: scenes\nshortcuts:\n  static Search \"Search\"\napp:\n  milestone js: 1s after launch\n  launch item: handled in willConnectTo if js ready, else dropped\n",
                  "t.scenario:7:41: error: unexpected 'if js ready'; separate clauses with commas",
-                 note: "did you mean 'saved in willConnectTo, handled if js ready'? ('handled in' routes inside the method; a later trigger needs the item saved)"),
+                 note: "did you mean 'saved in willConnectTo, handled if js ready, else dropped'? ('handled in' routes inside the method; a later trigger needs the item saved)"),
         BadInput("state restoration in a scene-based app", "scenario: T\nlifecycle: scenes\nshortcuts:\n  static Search \"Search\"\napp:\n  state restoration: true\n",
                  "t.scenario:6:3: error: 'state restoration: true' applies to the app-delegate lifecycle only (A7.1)",
                  note: "UIKit restores state between the launch methods only in an app without scenes; a scene-based app restores each scene from its session's stateRestorationActivity, which does not move a quick action"),

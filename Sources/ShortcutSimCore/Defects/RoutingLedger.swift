@@ -38,6 +38,10 @@ struct RoutingLedger: Hashable, Sendable {
     struct AppDrop: Hashable, Sendable {
         var reason: AppDropReason
         var event: Int
+        /// A warm action the app dropped before it was ever deactivated after the selection: in the
+        /// resume that delivered it, as a clear in `willEnterForeground` does where the profile delivers
+        /// the action first (A3.3), rather than one kept from before the app left (A3.2).
+        var inItsOwnResume = false
     }
 
     struct Delivery: Hashable, Sendable {
@@ -107,7 +111,9 @@ struct RoutingLedger: Hashable, Sendable {
     /// item a callback delivered, so they belong to the selection a call carried.
     mutating func noteAppDrop(of type: String, reason: AppDropReason, event: Int) {
         if let index = reason.discardsDeliveredItem ? deliveredSelectionIndex(of: type) : selectionIndex(of: type) {
-            selections[index].droppedByApp = AppDrop(reason: reason, event: event)
+            let selection = selections[index]
+            let inItsOwnResume = selection.path == .warm && selection.event > (lastDeactivation ?? -1)
+            selections[index].droppedByApp = AppDrop(reason: reason, event: event, inItsOwnResume: inItsOwnResume)
         }
     }
 
@@ -179,9 +185,14 @@ struct RoutingLedger: Hashable, Sendable {
         return deliveries.count
     }
 
-    /// Attributes a route to a selection of its type (``selectionIndex(of:)``) and returns the defect it shows, if any.
+    /// Attributes a route to a selection of its type and returns the defect it shows, if any. The
+    /// route goes to the oldest open selection whose item a call delivered (``deliveredSelectionIndex(of:)``):
+    /// a cold launch whose item no call carried, because the launch gate was closed (A2.1, A2.3) or the
+    /// item came in a scene's connection options (B1.1, B1.2), keeps waiting for the app to read its
+    /// launch item while a later selection of the type, delivered warm (A2.6, A3.1, B2.1), is routed.
+    /// So when the app never reads the launch item, the `lost` selection is the cold one, at its step.
     mutating func route(_ type: String, event: Int, rootMilestone: Milestone?, rootReady: Bool) -> [Defect] {
-        guard let index = selectionIndex(of: type) else {
+        guard let index = deliveredSelectionIndex(of: type) else {
             return [Defect(kind: .unselected, shortcutType: type, rule: "G10",
                            message: "the app routed \(ShortcutTypeSpelling.printed(type)) but no quick action of that type was selected; a saved item that was never cleared fires like this",
                            events: [event])]
@@ -313,8 +324,17 @@ struct RoutingLedger: Hashable, Sendable {
     }
 
     /// The rule and the reason of a `lost` report for an item the app dropped by its own logic.
-    private static func lostReason(_ cause: AppDropCause, cold: Bool) -> (rule: RuleID, reason: String) {
+    private static func lostReason(_ cause: AppDropCause, cold: Bool, inItsOwnResume: Bool) -> (rule: RuleID, reason: String) {
         switch cause {
+        case .clearedOnWillEnterForeground where inItsOwnResume:
+            return ("A3.3", "the app cleared it in willEnterForeground (app.drop cause=\(cause.rawValue)), which came after performActionFor "
+                        + "in this resume: the profile delivers a warm action before the will-enter-foreground transition (A3.3, PROFILE; "
+                        + "the order reported for iOS 9-12 is the other way round, A3.2), so the app lost the action it had just received: "
+                        + "to drop stale actions, clear them when the app leaves (didEnterBackground), before a new one can arrive, not when it comes back")
+        case .clearedOnWillEnterForeground:
+            return (cold ? "A1.2" : "A3.2", "the app kept it pending, the user left before it was handled, and the app cleared it in "
+                        + "willEnterForeground when it came back (app.drop cause=\(cause.rawValue)): keep a pending action until it is "
+                        + "handled, or drop it knowingly when the app leaves")
         case .firstCallAfterShortcutLaunch where cold:
             return ("A2.3", "the app skipped it (app.drop cause=\(cause.rawValue)): it ignores the first performActionFor call of a process "
                         + "launched from a quick action, which carried this launch item (the launch gate was open, A2.3), "
@@ -346,7 +366,7 @@ struct RoutingLedger: Hashable, Sendable {
                     reason = "the app keeps one pending item, and \(ShortcutTypeSpelling.printed(newer)), selected before \(ShortcutTypeSpelling.printed(selection.type)) was handled, replaced it (app.drop); "
                         + "keep every pending action in order (a queue), or handle each one before the next can arrive"
                 case .cause(let cause):
-                    (rule, reason) = Self.lostReason(cause, cold: selection.path == .coldLaunch)
+                    (rule, reason) = Self.lostReason(cause, cold: selection.path == .coldLaunch, inItsOwnResume: drop.inItsOwnResume)
                 case .missing(let missing):
                     let cold = selection.path == .coldLaunch
                     rule = Self.arrivalRule(viaScenes: selection.viaScenes, cold: cold)
@@ -441,6 +461,7 @@ extension RoutingLedger {
                 for name in missing { hasher.combine(name) }
                 hasher.combine(cause)
                 hasher.combine(drop.event)
+                hasher.combine(drop.inItsOwnResume)
                 hasher.combine(newer != nil)
                 if let newer { hasher.combine(newer) }
             }

@@ -244,8 +244,19 @@ extension InfoPlistDecoder {
                 let caseSlip = known.first { $0.lowercased() == key.lowercased() }.map { "did you mean '\($0)'?" }
                 let note = caseSlip ?? Self.meaningNote(for: key)
                     ?? Suggestion.note(for: key, in: known) ?? "the keys iOS reads are \(known.joined(separator: ", "))"
-                report(.warning, key: key, "unknown key \(key), which iOS ignores (C1.1)", notes: [note])
+                report(.warning, key: key, "unknown key \(key), which iOS ignores (C1.1)", notes: [note] + Self.iconValueNote(key: key, value: fields[key]))
             }
+        }
+
+        /// A note for an unknown key that means `UIApplicationShortcutItemIconType` but whose value the
+        /// documented key would refuse: the value too must be spelled as Info.plist spells it,
+        /// `UIApplicationShortcutIconTypeUpdate` rather than `update` (C5.1). Without it, renaming the key as
+        /// the warning suggests would only trade the warning for an error.
+        static func iconValueNote(key: String, value: Any?) -> [String] {
+            guard meaningNote(for: key)?.hasPrefix("did you mean '\(ItemKey.iconType.rawValue)'") == true,
+                  let name = value as? String, ShortcutIconType(plistName: name) == nil,
+                  let meant = ShortcutIconType(ignoringCaseAndPrefix: name) else { return [] }
+            return ["and write its value as '\(meant.plistName)': \(ItemKey.iconType.rawValue) takes the icon's plist name, not '\(name)' (C5.1)"]
         }
 
         /// The documented key an unknown key means, when it is named after the API rather than the

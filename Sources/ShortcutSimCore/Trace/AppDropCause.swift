@@ -6,4 +6,10 @@ public enum AppDropCause: String, Hashable, Sendable, CaseIterable {
     /// (A1.3). That call carries the launch item only when the launch gate is open (A2.3); when a
     /// launch method returned false it is the first warm action of the process (A2.1, A2.6).
     case firstCallAfterShortcutLaunch
+    /// The app clears the action it keeps pending when it enters the foreground
+    /// (`applicationWillEnterForeground`, or an observer of its notification, A7.5), as Wikipedia's
+    /// `appWillEnterForegroundWithNotification:` sets `unprocessedShortcutItem = nil`. An action still
+    /// waiting then is never routed: one kept from before the app left, or, where the profile delivers
+    /// a warm action before `willEnterForeground` (A3.3, PROFILE), the very action of this resume.
+    case clearedOnWillEnterForeground
 }

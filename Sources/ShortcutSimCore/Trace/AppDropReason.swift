@@ -7,7 +7,7 @@ public enum AppDropReason: Hashable, Sendable {
     /// A newer action of this type took its place in the one pending item the app keeps, printed as
     /// `replacedBy=…` (A1.2, A3.1).
     case replaced(by: String)
-    /// The app's own logic discarded it, whatever its milestones, printed as `cause=…` (A2.6).
+    /// The app's own logic discarded it, whatever its milestones, printed as `cause=…` (``AppDropCause``).
     case cause(AppDropCause)
 
     /// Whether the app discarded an item a callback delivered (`performActionFor`, the scene's) rather

@@ -55,11 +55,11 @@ public struct EventWords: Hashable, Sendable, CustomStringConvertible {
     /// The value of an attribute as the line prints it, if the line has it (``printedValue(_:)``).
     public func printedValue(of key: String) -> String? { attributes.first { $0.key == key }.map(Self.printedValue) }
 
-    /// An attribute's value as the line prints it: a shortcut type as ``ShortcutTypeSpelling/printed(_:)``
-    /// writes it, a list of types as it is, any other value as ``printed(_:)`` writes it.
+    /// An attribute's value as the line prints it: a shortcut type as ``ShortcutTypeSpelling/printedAttribute(_:)``
+    /// writes it (the type `none` in quotes), a list of types as it is, any other value as ``printed(_:)`` writes it.
     public static func printedValue(_ attribute: Attribute) -> String {
         switch EventVocabulary.typeKind(ofAttribute: attribute.key) {
-        case .shortcutType?: return ShortcutTypeSpelling.printed(attribute.value)
+        case .shortcutType?: return ShortcutTypeSpelling.printedAttribute(attribute.value)
         case .shortcutTypes?: return attribute.value
         default: return printed(attribute.value)
         }

@@ -36,6 +36,15 @@ public enum ShortcutTypeSpelling {
         isPlainWord(type) ? type : QuotedText.quoted(type)
     }
 
+    /// The type as the value of an attribute that names one type (`shortcut=`, `replacedBy=`): as
+    /// ``printed(_:)`` writes it, except the type `none`, which is quoted (`shortcut="none"`), since
+    /// `shortcut=none` is an expectation's word for an event without an item; and the empty value,
+    /// which no type is (C1.1), and which stands for that word in an expectation: `none`.
+    public static func printedAttribute(_ type: String) -> String {
+        if type.isEmpty { return emptyList }
+        return type == emptyList ? "\"" + emptyList + "\"" : printed(type)
+    }
+
     /// A list of types as one word: each printed (``printed(_:)``) and joined by commas, or `none`
     /// when empty. A list of the one type `none` is `"none"`, told apart from the empty list.
     public static func printedList(_ types: [String]) -> String {

@@ -222,6 +222,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             context.drop(item, missing: [])  // `dropped on resume`: nothing routes, and the handler hears false
             report(false, to: completionHandler, context: &context)
         case .handled(let trigger):
+            if trigger.sharesLaunchItem { replaceSavedItem(by: item, context: &context) }
             if trigger.keepsOnePendingItem { replacePendingActions(by: item, context: &context) }
             pendingActions.append(PendingAction(item: item, handler: completionHandler,
                                                 armed: !trigger.waitsForCallback, delayElapsed: trigger.delay == nil))
@@ -247,25 +248,59 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// handler hears false, as after any drop (A5.1). One whose handling is already dispatched to the
     /// main queue is no longer waiting: the block holds it.
     private mutating func replacePendingActions(by newer: ShortcutItem, context: inout AppContext) {
-        let replaced = pendingActions.filter { !$0.dispatched }
-        pendingActions.removeAll { !$0.dispatched }
-        for action in replaced {
+        for action in takeWaitingActions() {
             context.replace(action.item, by: newer)
             report(false, to: action.handler, context: &context)
         }
     }
 
-    /// Arms work that waits for `willEnterForeground`, then handles whatever is ready.
+    /// `one pending item shared with the launch item`: the delivered action is written to the property
+    /// that holds the saved launch item, so a launch item still waiting there is gone, never routed
+    /// (`app.drop SAVED replacedBy=NEW`), as Mlem's `shortcutItemToProcess` is overwritten by
+    /// `windowScene(_:performActionFor:)` before the root view's `onAppear` reads it (B1.1, B2.1).
+    private mutating func replaceSavedItem(by newer: ShortcutItem, context: inout AppContext) {
+        guard let saved = savedItem else { return }
+        savedItem = nil
+        savedArmed = false
+        context.replace(saved, by: newer)
+    }
+
+    /// Removes and returns the pending actions still waiting for their trigger: not those whose
+    /// handling is dispatched to the main queue, which the block holds.
+    private mutating func takeWaitingActions() -> [PendingAction] {
+        let waiting = pendingActions.filter { !$0.dispatched }
+        pendingActions.removeAll { !$0.dispatched }
+        return waiting
+    }
+
+    /// `cleared on willEnterForeground`: the app sets the actions it keeps pending to nil as it enters
+    /// the foreground, so none still waiting is ever routed (`app.drop TYPE cause=clearedOnWillEnterForeground`);
+    /// its completion handler hears false, as after any drop (A5.1). Where the profile delivers a warm
+    /// action before `willEnterForeground` (A3.3) that is the action of this resume; after it (A3.2),
+    /// only one kept from before the app left. One whose handling is dispatched to the main queue is kept.
+    private mutating func clearPendingActions(context: inout AppContext) {
+        guard actionTrigger?.clearedOnWillEnterForeground == true else { return }
+        for action in takeWaitingActions() {
+            context.drop(action.item, cause: .clearedOnWillEnterForeground)
+            report(false, to: action.handler, context: &context)
+        }
+    }
+
+    /// Clears the pending actions if the app does so here, arms work that waits for
+    /// `willEnterForeground`, then handles whatever is ready.
     public mutating func applicationWillEnterForeground(context: inout AppContext) {
         guard coordinator == nil else { return }
+        clearPendingActions(context: &context)
         arm(inScene: false, when: \.onWillEnterForeground)
         handleReadyWork(context: &context)
     }
 
     /// The scene's `willEnterForeground`: the same as the app's (A7.5: the app delegate hears nothing
-    /// with scenes), except for work that waits for the app delegate's own method.
+    /// with scenes), except for work that waits for the app delegate's own method. The pending actions
+    /// are cleared as the app's would be: UIKit posts `willEnterForegroundNotification` with scenes too (A7.5).
     public mutating func sceneWillEnterForeground(_ session: SceneSession, context: inout AppContext) {
         guard coordinator == nil else { return }
+        clearPendingActions(context: &context)
         arm(inScene: true, when: \.onWillEnterForeground)
         handleReadyWork(context: &context)
     }

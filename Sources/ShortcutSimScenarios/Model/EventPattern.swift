@@ -88,7 +88,8 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
         guard !words.attributes.isEmpty else { return true }
         let actual = EventWords(name: words.name, attributes: kind.attributes)
         return words.attributes.allSatisfy { attribute in
-            // `shortcut=none`: the event carries no item, as launch options are nil with scenes (B3.3).
+            // `shortcut=none`: the event carries no item, as launch options are nil with scenes (B3.3);
+            // `shortcut="none"` names the type `none`, kept as itself.
             let value = actual.value(of: attribute.key)
             return attribute.key == Self.shortcutKey && attribute.value == Self.noShortcut ? value == nil : value == attribute.value
         }
@@ -96,8 +97,10 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The attribute that names the item an event carries.
     static let shortcutKey = "shortcut"
-    /// The value of ``shortcutKey`` that asks for an event without an item.
-    static let noShortcut = "none"
+    /// The value of ``shortcutKey`` that asks for an event without an item, written `shortcut=none`:
+    /// kept as the empty string, which no type is (C1.1), so that `shortcut="none"` can name a type
+    /// `none`; printed back as `none` (``ShortcutTypeSpelling/printedAttribute(_:)``).
+    static let noShortcut = ""
 
     /// The pattern in the trace's own form: `[time ]words`, as in `3.000s route Search -> SearchPage`.
     public var description: String { (time.map { "\($0) " } ?? "") + words.description }

@@ -39,6 +39,20 @@ public struct HandlingTrigger: Hashable, Sendable {
     /// replaces it, and the earlier one is never routed (`one pending item`). An action whose
     /// handling is already dispatched to the main queue is no longer waiting, and is kept.
     public var keepsOnePendingItem: Bool = false
+    /// Only for a delivered action (`performAction:`, `scene performAction:`): the app clears the actions
+    /// it keeps pending when it enters the foreground, in `applicationWillEnterForeground` or
+    /// `sceneWillEnterForeground` or an observer of `willEnterForegroundNotification`, posted in both
+    /// lifecycles (A7.5), as Wikipedia's `appWillEnterForegroundWithNotification:` sets
+    /// `unprocessedShortcutItem = nil` (`cleared on willEnterForeground`). An action still waiting then
+    /// is dropped: where the profile delivers a warm action before `willEnterForeground` (A3.3), that is
+    /// the action of this very resume. One whose handling is already dispatched to the main queue is kept.
+    public var clearedOnWillEnterForeground: Bool = false
+    /// Only for a delivered action, with ``keepsOnePendingItem``: the one property is also where the
+    /// launch item is saved (`launch item: saved in …`), as Mlem's global `shortcutItemToProcess` is
+    /// written by both `configurationForConnecting` and `windowScene(_:performActionFor:)`; an action
+    /// that arrives while the saved launch item still waits takes its place, and the launch item is
+    /// never routed (`one pending item shared with the launch item`).
+    public var sharesLaunchItem: Bool = false
     /// Only for the app delegate's `performActionFor` (`performAction:`): in a process whose launch
     /// options held a shortcut item (A1.3), the app drops the first call it gets, expecting it to carry
     /// the launch item, which it handles from the launch options (`skips its first call after a shortcut
@@ -61,7 +75,8 @@ public struct HandlingTrigger: Hashable, Sendable {
     public init(onDidBecomeActive: Bool = false, onWillEnterForeground: Bool = false, milestones: [Milestone] = [],
                 delay: VirtualDuration? = nil, checkedMilestones: [Milestone] = [], ifNotReady: NotReadyOutcome? = nil,
                 onNextMainQueueTurn: Bool = false, dropsOnResume: Bool = false, keepsOnePendingItem: Bool = false,
-                skipsFirstCallAfterShortcutLaunch: Bool = false) {
+                skipsFirstCallAfterShortcutLaunch: Bool = false, clearedOnWillEnterForeground: Bool = false,
+                sharesLaunchItem: Bool = false) {
         self.onDidBecomeActive = onDidBecomeActive
         self.onWillEnterForeground = onWillEnterForeground
         self.milestones = milestones
@@ -72,6 +87,8 @@ public struct HandlingTrigger: Hashable, Sendable {
         self.dropsOnResume = dropsOnResume
         self.keepsOnePendingItem = keepsOnePendingItem
         self.skipsFirstCallAfterShortcutLaunch = skipsFirstCallAfterShortcutLaunch
+        self.clearedOnWillEnterForeground = clearedOnWillEnterForeground
+        self.sharesLaunchItem = sharesLaunchItem
     }
 
     /// Handle at once, inside the callback.
@@ -87,7 +104,7 @@ public struct HandlingTrigger: Hashable, Sendable {
 
     /// Whether an item may wait under this trigger after the callback that delivered it returns: for
     /// a callback, milestones or a delay. One handled at once, or checked once and dispatched at once,
-    /// never waits, so `one pending item` changes nothing for it.
+    /// never waits, so `one pending item` and `cleared on willEnterForeground` change nothing for it.
     var keepsItemsWaiting: Bool { waitsForCallback || !milestones.isEmpty || delay != nil }
 }
 

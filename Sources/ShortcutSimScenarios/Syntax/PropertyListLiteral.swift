@@ -145,6 +145,10 @@ public struct PropertyListLiteral {
         if Int(word.filter { $0 != "-" }) != nil || word.allSatisfy({ $0.isASCII && $0.isNumber }) {
             throw error("the integer \(word) is out of range")
         }
+        // `'x'`: single quotes, as JavaScript and Python write strings; the text goes in double quotes.
+        if word.count >= 2, word.hasPrefix("'"), word.hasSuffix("'") {
+            throw error("\(word) is in single quotes, which do not quote a string; strings need double quotes: \"\(word.dropFirst().dropLast())\" (C4.1)")
+        }
         throw error("'\(word)' is not a property-list value; strings need quotes: \"\(word)\" (C4.1)")
     }
 }

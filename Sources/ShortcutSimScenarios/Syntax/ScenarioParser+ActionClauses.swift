@@ -2,7 +2,7 @@ import ShortcutSimCore
 
 /// The clauses of fixed words that go after the `handled …` clause of `performAction:` or
 /// `scene performAction:` and say how the app treats a delivered action: `dropped on resume`,
-/// `one pending item`, `skips its first call after a shortcut launch`. Each is read once per line,
+/// `one pending item`, `skips its first call after a shortcut launch`, `cleared on willEnterForeground`. Each is read once per line,
 /// by the same rules (``readActionClause(_:_:policy:previous:end:meaning:withoutHandling:)``).
 extension ScenarioParser {
     /// The words of the clause by which a delivered action that arrives during a resume is dropped.
@@ -21,13 +21,59 @@ extension ScenarioParser {
     /// The words of the clause by which an app keeps the action it defers in one property.
     static let onePendingItem = "one pending item"
 
+    /// The words of the clause by which the one property of `one pending item` also holds the saved launch item.
+    static let onePendingItemSharedWithLaunchItem = onePendingItem + " shared with the launch item"
+
     /// Reads `one pending item` after a `handled …` clause of `performAction:` or `scene performAction:`:
     /// the app keeps the action it defers in one property, so a newer action replaces one still
-    /// waiting (Wikipedia's `unprocessedShortcutItem`). Anything else is one error.
-    mutating func readOnePendingItem(_ clause: [Token], policy: PerformActionPolicy, previous: inout [Token]?, end: SourceLocation) {
-        readActionClause(clause, Self.onePendingItem, policy: policy, previous: &previous, end: end,
-                         meaning: "is an app that keeps the action it defers in one property, so a newer action replaces it",
+    /// waiting (Wikipedia's `unprocessedShortcutItem`); or `one pending item shared with the launch item`,
+    /// where that property also holds the saved launch item (Mlem's `shortcutItemToProcess`). Anything
+    /// else is one error. Returns whether the clause is the shared form.
+    mutating func readOnePendingItem(_ clause: [Token], policy: PerformActionPolicy, previous: inout [Token]?, end: SourceLocation) -> Bool {
+        // `one pending item shared …` is the long form, misspelled or not: its error names the long phrase.
+        let shared = PhraseReader(clause, end: end).startsWith(anyOf: [Self.onePendingItem + " shared"])
+        readActionClause(clause, shared ? Self.onePendingItemSharedWithLaunchItem : Self.onePendingItem, policy: policy, previous: &previous, end: end,
+                         meaning: shared ? "is an app that keeps the action it defers in the property that holds the saved launch item, so a newer action replaces either"
+                                         : "is an app that keeps the action it defers in one property, so a newer action replaces it",
                          withoutHandling: "keeps no action")
+        return shared
+    }
+
+    /// The words of the clause by which an app clears the actions it keeps pending when it enters the foreground.
+    static let clearedOnWillEnterForeground = "cleared on willEnterForeground"
+
+    /// Reads `cleared on willEnterForeground` after a `handled …` clause of `performAction:` or
+    /// `scene performAction:`: the app sets its pending action to nil when it enters the foreground
+    /// (Wikipedia's `appWillEnterForegroundWithNotification:`), which loses the action of this resume
+    /// where the profile delivers it first (A3.3). Anything else is one error.
+    mutating func readClearedOnWillEnterForeground(_ clause: [Token], policy: PerformActionPolicy, previous: inout [Token]?, end: SourceLocation) {
+        readActionClause(clause, Self.clearedOnWillEnterForeground, policy: policy, previous: &previous, end: end,
+                         meaning: "is an app that sets the action it keeps pending to nil in applicationWillEnterForeground "
+                             + "or sceneWillEnterForeground (or an observer of willEnterForegroundNotification)",
+                         withoutHandling: "keeps no action")
+    }
+
+    /// Records `cleared on willEnterForeground`, read by ``readClearedOnWillEnterForeground(_:policy:previous:end:)``,
+    /// in the trigger once the whole line is read. A trigger that waits for `willEnterForeground` itself
+    /// would clear every action in the callback that was to handle it: an error.
+    mutating func readClearing(_ clause: [Token], into trigger: inout HandlingTrigger) {
+        guard !trigger.onWillEnterForeground else {
+            error(clause[0].location, "the action waits for willEnterForeground, which '\(Self.clearedOnWillEnterForeground)' clears it in, "
+                  + "so it would never be handled; keep one",
+                  notes: ["the clause is for an action that waits past willEnterForeground: 'handled on didBecomeActive', 'handled when root ready'; "
+                          + "an app that handles its pending action in willEnterForeground leaves the clause out"])
+            return
+        }
+        trigger.clearedOnWillEnterForeground = true
+        warnIfNothingWaits(clause, Self.clearedOnWillEnterForeground, trigger: trigger)
+    }
+
+    /// Warns that a clause about pending actions changes nothing after a trigger that never keeps an
+    /// action waiting (`handled at once`, `if M ready, else dropped`): checked once the whole line is read.
+    mutating func warnIfNothingWaits(_ clause: [Token], _ phrase: String, trigger: HandlingTrigger) {
+        guard !trigger.keepsItemsWaiting else { return }
+        warning(clause[0].location, "'\(phrase)' changes nothing here: the trigger handles every action inside the callback that delivers it, so none is ever pending",
+                notes: ["an action waits for 'on didBecomeActive', 'on willEnterForeground', 'when M ready' or 'after DURATION'"])
     }
 
     /// Reads a clause of fixed words that goes after the `handled …` clause of `performAction:` or
@@ -43,7 +89,8 @@ extension ScenarioParser {
             return
         }
         guard reader.isAtEnd else {
-            error(reader.location, "unexpected '\(reader.rest)' after '\(phrase)'; separate clauses with commas")
+            error(reader.location, "unexpected '\(reader.rest)' after '\(phrase)'; separate clauses with commas",
+                  notes: Self.missingCommaNote(after: phrase, before: reader.rest, following: ""))
             return
         }
         guard case .handled = policy else {

@@ -20,6 +20,7 @@ extension ScenarioParser {
         for line in section.lines {
             if isStopped { break }
             guard let (key, keyLocation, tokens, end) = keyValue(line) else { continue }
+            if reportSemicolon(in: tokens, key: key) { continue }
             // An update may change how the app sets its dynamic items: one `dynamic items:` line per versions.
             let laterDynamicItems = key == "dynamic items" && seen[key] != nil
             if let previous = seen[key], !laterDynamicItems {
@@ -388,7 +389,9 @@ extension ScenarioParser {
             return
         }
         guard reader.isAtEnd else {
-            error(reader.location, "unexpected '\(reader.rest)' after '\(Self.phrase(Array(clause[..<reader.index])))'")
+            let written = Self.phrase(Array(clause[..<reader.index]))
+            error(reader.location, "unexpected '\(reader.rest)' after '\(written)'",
+                  notes: Self.missingCommaNote(after: written, before: reader.rest, following: ""))
             return
         }
         state.outcome = outcome
@@ -440,6 +443,21 @@ extension ScenarioParser {
 
     /// The note for words that try to say `on the next main-queue turn`: a close misspelling, or the
     /// words of the code it models (`dispatch_async`, `DispatchQueue.main.async`, `async`); none otherwise.
+    /// For a clause of `performAction:` or `scene performAction:` written without its comma after
+    /// `written` (`else dropped completion never called`): the words as meant, with the comma and the
+    /// clauses that follow on the line; empty when `rest` does not start such a clause.
+    static func missingCommaNote(after written: String, before rest: String, following: String) -> [String] {
+        let clauseStarts = ["one pending item", "dropped on resume", "completion", "else", "skips its first call", nextMainQueueTurn]
+        guard clauseStarts.contains(where: { rest.hasPrefix($0) }) else { return [] }
+        return ["did you mean '\(written), \(rest)\(following)'?"]
+    }
+
+    /// The clauses after the first, as written, each after its comma (`, else dropped, then cleared`):
+    /// what a suggestion for the first clause keeps, so that it replaces the whole value.
+    static func laterClauses(_ clauses: [[Token]]) -> String {
+        clauses.dropFirst().map { ", " + $0.map(\.raw).joined(separator: " ") }.joined()
+    }
+
     static func nextMainQueueTurnNotes(_ written: String) -> [String] {
         let close = didYouMean(written, [nextMainQueueTurn])
         guard close.isEmpty else { return close }
@@ -504,6 +522,23 @@ extension ScenarioParser {
         return tokens.clauses()
     }
 
+    /// Reports a `;` between the clauses of a setting (`handled when js ready; completion never called`),
+    /// as code separates statements: a scenario separates clauses with commas. One error at the first
+    /// `;` outside quotes, with the line as meant; returns whether there was one, so the line is skipped.
+    /// Settings that name the app's own screens and destinations (`routes:`) are left as written.
+    private mutating func reportSemicolon(in tokens: [Token], key: String) -> Bool {
+        // Names the app chooses (destinations, screens, scene targets) may hold any character.
+        let clauseSettings = ["launch item", "performAction", "scene performAction", "dynamic items", "completion",
+                              "willFinishLaunching", "didFinishLaunching", "configurationForConnecting", "coordinator"]
+        guard clauseSettings.contains(key) || key.hasPrefix("milestone ") else { return false }
+        guard let token = tokens.first(where: { !$0.isQuoted && $0.raw.contains(";") }),
+              let offset = token.raw.firstIndex(of: ";").map({ token.raw.distance(from: token.raw.startIndex, to: $0) }) else { return false }
+        let meant = tokens.map { $0.isQuoted ? $0.raw : $0.raw.replacingOccurrences(of: ";", with: ",") }.joined(separator: " ")
+        error(token.location(offset: offset), "';' does not separate clauses in a scenario; write ','",
+                     notes: ["did you mean '\(key): \(meant)'?"])
+        return true
+    }
+
     private mutating func parseLaunchItem(_ tokens: [Token], end: SourceLocation) {
         let clauses = commaClauses(tokens, of: "launch item")
         guard let first = clauses.first else {
@@ -519,6 +554,14 @@ extension ScenarioParser {
         } else if reader.accept("saved in") || reader.accept("handled in") {
             needsTrigger = first[0].raw == "saved"
             repeat {
+                // `saved in didFinishLaunching and handled on didBecomeActive`: 'and' joins the methods
+                // the item is read in; the next clause goes after a comma.
+                if !policy.captures.isEmpty, let verb = reader.current, ["handled", "then", "not", "cleared"].contains(verb.raw) {
+                    let written = first[..<(reader.index - 1)].map(\.raw).joined(separator: " ")
+                    error(first[reader.index - 1].location, "'and' joins the methods the launch item is read in, not the clauses that follow",
+                          notes: ["did you mean '\(written), \(reader.rest)'? clauses are separated by commas"])
+                    return
+                }
                 guard let method = reader.next() else {
                     error(reader.location, "expected where the item is read: " + methods.joined(separator: ", "))
                     return
@@ -531,7 +574,9 @@ extension ScenarioParser {
                     // `scene(_:willConnectTo:options:)`, `didFinishLaunchingWithOptions`: UIKit's own spelling.
                     let uikit = Self.uikitSpellingCandidates(method.raw).lazy
                         .compactMap { $0.split(separator: ".").last.flatMap { LaunchItemPolicy.Capture(rawValue: String($0)) } }.first
-                    let suggestion = (unprefixed.flatMap { LaunchItemPolicy.Capture(rawValue: $0) } ?? uikit)
+                    // `sceneWillConnect`: the scene method's name without its delegate's prefix and its last word.
+                    let shortened = unprefixed.flatMap { name in LaunchItemPolicy.Capture.allCases.first { $0.rawValue.hasPrefix(name) } }
+                    let suggestion = (unprefixed.flatMap { LaunchItemPolicy.Capture(rawValue: $0) } ?? uikit ?? shortened)
                         .map { ["did you mean '\($0.rawValue)'?"] }
                     error(method.location, "the launch item cannot be read in '\(method.raw)'",
                           notes: (suggestion ?? Self.didYouMean(method.raw, methods)) + ["it is read in " + methods.joined(separator: ", ")])
@@ -556,14 +601,17 @@ extension ScenarioParser {
         if !reader.isAtEnd {
             let written = first[..<reader.index].map(\.raw).joined(separator: " ")
             let rest = reader.rest
-            var suggestion = "did you mean '\(written), \(rest)'?"
+            // The clauses after this one (`, else dropped`, `, then cleared`) stay in the line as meant,
+            // so that the suggestion can replace the whole value.
+            let following = Self.laterClauses(clauses)
+            var suggestion = "did you mean '\(written), \(rest)\(following)'?"
             if ["if", "when", "on", "after", "at"].contains(reader.current?.raw ?? "") {
                 // `handled in willConnectTo if js ready`: a trigger belongs to a saved item's `handled` clause.
                 if written.hasPrefix("handled in ") {
-                    suggestion = "did you mean 'saved in \(written.dropFirst("handled in ".count)), handled \(rest)'?"
+                    suggestion = "did you mean 'saved in \(written.dropFirst("handled in ".count)), handled \(rest)\(following)'?"
                         + " ('handled in' routes inside the method; a later trigger needs the item saved)"
                 } else {
-                    suggestion = "did you mean '\(written), handled \(rest)'?"
+                    suggestion = "did you mean '\(written), handled \(rest)\(following)'?"
                 }
             }
             error(reader.location, "unexpected '\(rest)'; separate clauses with commas", notes: [suggestion])
@@ -619,6 +667,10 @@ extension ScenarioParser {
             } else if reader.startsWith(anyOf: [Self.onePendingItem]) {
                 error(clause[0].location, "'\(Self.onePendingItem)' is for a delivered action, in 'performAction:' or 'scene performAction:'; "
                       + "the saved launch item is one item already: each process has one launch")
+                continue
+            } else if reader.startsWith(anyOf: [Self.clearedOnWillEnterForeground]) {
+                error(clause[0].location, "'\(Self.clearedOnWillEnterForeground)' is for a delivered action, in 'performAction:' or 'scene performAction:'; "
+                      + "a saved launch item is cleared after it is handled ('then cleared')")
                 continue
             } else if reader.startsWith(anyOf: [Self.skipsFirstCall]) {
                 error(clause[0].location, "'\(Self.skipsFirstCall)' is for the app delegate's 'performAction:', whose calls it drops; "
@@ -681,13 +733,20 @@ extension ScenarioParser {
             return nil
         }
         if !reader.isAtEnd {
-            error(reader.location, "unexpected '\(reader.rest)'; separate clauses with commas", notes: Self.nextMainQueueTurnNotes(reader.rest))
+            // `handled when js ready one pending item, completion never called`: a clause of the setting
+            // without its comma; the suggestion keeps the clauses after it, so it replaces the whole value.
+            let written = first[..<reader.index].map(\.raw).joined(separator: " ")
+            let missingComma = Self.missingCommaNote(after: written, before: reader.rest, following: Self.laterClauses(clauses))
+            error(reader.location, "unexpected '\(reader.rest)'; separate clauses with commas",
+                  notes: missingComma.isEmpty ? Self.nextMainQueueTurnNotes(reader.rest) : missingComma)
             elseDropped.awaiting = nil  // the line has its error; a missing 'else dropped' is not a second one
         }
         var deferred = false  // `, on the next main-queue turn` was read
         var dropsOnResume: [Token]?  // `, dropped on resume`, once
         var onePendingItem: [Token]?  // `, one pending item`, once
         var skipsFirstCall: [Token]?  // `, skips its first call after a shortcut launch`, once
+        var clearedOnWillEnterForeground: [Token]?  // `, cleared on willEnterForeground`, once
+        var sharesLaunchItem = false  // `, one pending item shared with the launch item`
         for clause in clauses.dropFirst() {
             if isStopped { break }
             if clause[0].raw == "else" {  // 'handled if js ready, else dropped'
@@ -700,7 +759,11 @@ extension ScenarioParser {
                 continue
             }
             if clause[0].raw == "one" {  // 'handled when root ready, one pending item'
-                readOnePendingItem(clause, policy: policy, previous: &onePendingItem, end: end)
+                if readOnePendingItem(clause, policy: policy, previous: &onePendingItem, end: end) { sharesLaunchItem = true }
+                continue
+            }
+            if clause[0].raw == "cleared" {  // 'handled when root ready, cleared on willEnterForeground'
+                readClearedOnWillEnterForeground(clause, policy: policy, previous: &clearedOnWillEnterForeground, end: end)
                 continue
             }
             if clause[0].raw == "skips" {  // 'handled at once, skips its first call after a shortcut launch'
@@ -733,12 +796,11 @@ extension ScenarioParser {
             if dropsOnResume != nil { trigger.dropsOnResume = true }
             if let clause = onePendingItem {
                 trigger.keepsOnePendingItem = true
-                if !trigger.keepsItemsWaiting {  // checked once the whole line is read: `if M ready` has no wait either
-                    warning(clause[0].location, "'\(Self.onePendingItem)' changes nothing here: the trigger handles every action inside the callback that delivers it, so none is ever pending",
-                            notes: ["an action waits for 'on didBecomeActive', 'on willEnterForeground', 'when M ready' or 'after DURATION'"])
-                }
+                trigger.sharesLaunchItem = sharesLaunchItem
+                warnIfNothingWaits(clause, sharesLaunchItem ? Self.onePendingItemSharedWithLaunchItem : Self.onePendingItem, trigger: trigger)
             }
             if skipsFirstCall != nil { trigger.skipsFirstCallAfterShortcutLaunch = true }
+            if let clause = clearedOnWillEnterForeground { readClearing(clause, into: &trigger) }
             policy = .handled(trigger)
         }
         return policy
@@ -1188,6 +1250,25 @@ extension ScenarioParser {
         }
     }
 
+    /// `one pending item shared with the launch item` needs a launch item that is saved, to share the
+    /// property with, and cleared after handling: one never cleared stays in the property and is handled
+    /// again on every activation (G10), which the clause does not model. Checked once the section is read,
+    /// since `launch item:` may come after the action's line.
+    private mutating func checkSharedLaunchItem(_ app: AppDeclaration) {
+        for (key, policy) in [("performAction", app.performAction), ("scene performAction", app.scenePerformAction)] {
+            guard case .handled(let trigger) = policy, trigger.sharesLaunchItem,
+                  let location = appSettingLines[key] ?? sceneSettingLines[key] else { continue }
+            let phrase = Self.onePendingItemSharedWithLaunchItem
+            if app.launchItem.captures.isEmpty || app.launchItem.trigger.isImmediate {
+                warning(location, "'\(phrase)' changes nothing here: the app saves no launch item, so the property holds only delivered actions",
+                        notes: ["the launch item is saved with 'launch item: saved in METHOD, handled …'; without it, write 'one pending item'"])
+            } else if !app.launchItem.clearsAfterHandling {
+                error(location, "'\(phrase)' needs a launch item that is cleared after it is handled ('then cleared')",
+                      notes: ["a property never set to nil keeps the handled item, which is routed again on every activation (G10); that is not modelled together with the shared property"])
+            }
+        }
+    }
+
     private mutating func validateApp(section: Section) {
         if coordinatorLine != nil {
             for key in Self.coordinatorDecides {
@@ -1220,6 +1301,7 @@ extension ScenarioParser {
             || app.launchItem.captures.contains(.configurationForConnecting) && !app.implementsConfigurationForConnecting {
             error(appSettingLines["launch item"] ?? section.header.contentLocation, "the launch item is read in a method the app does not implement")
         }
+        checkSharedLaunchItem(app)
         let bothLifecycles = scenario.variation.lifecycles.count > 1  // each setting applies where it can
         if !scenario.app.usesScenes && !bothLifecycles {
             let sceneOnly = app.launchItem.captures.filter { $0 == .configurationForConnecting || $0 == .willConnectTo }

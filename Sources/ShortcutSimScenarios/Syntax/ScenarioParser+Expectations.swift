@@ -59,8 +59,13 @@ extension ScenarioParser {
                     let event = String(tokens[0].raw.dropLast())
                     let asEvent = EventVocabulary.entry(named: event) != nil && tokens.count > 1
                         ? ["did you mean '\(event) \(Self.phrase(Array(tokens.dropFirst())))'? the event's words follow its name without a colon"] : []
+                    // `refired: route Search`: a defect's name used as a directive; defects have their own section.
+                    let asDefect = DefectKind(rawValue: event).map { kind in
+                        ["'\(kind.rawValue)' is a defect, not a directive: list it under 'defects:' as '\(kind.rawValue) TYPE'; "
+                            + "the engine finds it by itself, whatever 'expect:' says"]
+                    } ?? []
                     error(tokens[0].location, "unknown directive '\(tokens[0].raw)'",
-                          notes: asEvent + Self.didYouMean(tokens[0].raw, ["next:", "not:", "never:", "count:"])
+                          notes: asEvent + asDefect + Self.didYouMean(tokens[0].raw, ["next:", "not:", "never:", "count:"])
                             + ["the directives are " + Self.directives.joined(separator: ", ") + "; a line without one matches in order"])
                     continue
                 }
@@ -141,6 +146,17 @@ extension ScenarioParser {
         scenario.exactTrace = patterns
     }
 
+    /// A note for several defects written on one line and separated by commas, as `rules:` and
+    /// `routes:` separate theirs (`lost Search, twice Compose`): `defects:` takes one per line, so the
+    /// note shows the lines to write. Nil when the line is not such a list.
+    static func listedDefectsNote(_ tokens: [Token], kinds: [String]) -> [String]? {
+        let words = tokens.map(\.raw).joined(separator: " ")
+        let parts = words.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count > 1,
+              parts.allSatisfy({ part in kinds.contains { part.hasPrefix($0 + " ") } }) else { return nil }
+        return ["'defects:' lists one defect per line: write " + parts.map { "'\($0)'" }.joined(separator: ", then ") + " on lines of their own"]
+    }
+
     mutating func parseDefects() {
         guard let section = sections["defects"] else { return }
         if section.lines.isEmpty {
@@ -160,7 +176,8 @@ extension ScenarioParser {
             guard tokens.count == 2 else {
                 error(tokens.count < 2 ? line.location(column: line.contentEnd + 1) : tokens[2].location,
                       "expected 'DEFECT TYPE', such as 'lost Search' or 'lost \"New note\"'",
-                      notes: Self.spacedTypeNote(tokens.dropFirst(), declared: declared) { "\(kind.rawValue) \($0)" })
+                      notes: Self.listedDefectsNote(tokens, kinds: kinds)
+                          ?? Self.spacedTypeNote(tokens.dropFirst(), declared: declared) { "\(kind.rawValue) \($0)" })
                 continue
             }
             guard let type = shortcutType(tokens[1]) else { continue }
@@ -286,6 +303,9 @@ extension ScenarioParser {
                 }
                 let valueLocation = token.location(offset: key.count + 1)
                 switch EventVocabulary.typeKind(ofAttribute: key) {
+                case .shortcutType? where key == EventPattern.shortcutKey && value == ShortcutTypeSpelling.emptyList:
+                    value = EventPattern.noShortcut  // `shortcut=none`, bare: no item; `shortcut="none"` is the type
+                    warnOfTypeNamedNone(at: valueLocation)
                 case .shortcutType?:  // `shortcut="New note"`: a type as the trace prints it
                     guard let type = shortcutType(Token(raw: value, location: valueLocation)) else { return nil }
                     value = type
@@ -505,6 +525,14 @@ extension ScenarioParser {
         return key != other && reasons.contains(key) && reasons.contains(other)
     }
 
+    /// Warns at a bare `shortcut=none`, which asks for an event without an item, when the scenario
+    /// declares a type named `none`: the writer may have meant it, which is `shortcut="none"`.
+    private mutating func warnOfTypeNamedNone(at location: SourceLocation) {
+        guard knownTypes.contains(ShortcutTypeSpelling.emptyList) else { return }
+        warning(location, "'shortcut=none' matches an event without an item, not the type named none",
+                notes: ["to name the declared type none, write it in quotes: 'shortcut=\"none\"', as the trace prints it"])
+    }
+
     /// Checks an attribute's value against what the event can carry; reports and returns false when it cannot.
     private mutating func checkAttribute(_ key: String, _ value: String, at location: SourceLocation) -> Bool {
         let choices: [String]
@@ -553,7 +581,14 @@ extension ScenarioParser {
         case "reason": choices = DropReason.allCases.map(\.rawValue)
         case "cause": choices = AppDropCause.allCases.map(\.rawValue)
         case "in": choices = [DelegateMethod.willFinishLaunching.rawValue, DelegateMethod.didFinishLaunching.rawValue]
-        case "willFinishLaunching", "didFinishLaunching": choices = ["true", "false", "missing"]
+        case "willFinishLaunching", "didFinishLaunching":
+            choices = ["true", "false", "missing"]
+            // `didFinishLaunching=YES`: Objective-C's BOOL, as for a result (`-> YES`).
+            if let meant = ["yes": "true", "no": "false"][value.lowercased()] {
+                error(location, "'\(key)' is one of \(choices.joined(separator: ", ")); found '\(value)'",
+                      notes: ["did you mean '\(key)=\(meant)'? the trace writes every returned BOOL as true or false"])
+                return false
+            }
         case "forceTouch": choices = ForceTouchCapability.allCases.map(\.rawValue)
         case "system":
             let rows = SystemMenuRow.allCases.map(\.rawValue)

@@ -71,6 +71,29 @@ extension ScenarioParser {
         }
     }
 
+    /// A value written in single quotes, as JavaScript and Python allow, starting `valueOffset`
+    /// characters into `tokens[start]` and ending with the first word that ends in `'`: its text
+    /// without the quotes, and the index of the token after it. Nil when the value does not start
+    /// with `'` or no word closes it.
+    static func singleQuoted(_ tokens: [Token], from start: Int, valueOffset: Int) -> (text: String, end: Int)? {
+        let first = tokens[start].raw.dropFirst(valueOffset)
+        guard first.hasPrefix("'") else { return nil }
+        var words = [String(first.dropFirst())]
+        var index = start
+        while !(words.last!.hasSuffix("'") && (index > start || words.last!.count > 0)) {
+            index += 1
+            guard index < tokens.count else { return nil }
+            words.append(tokens[index].raw)
+        }
+        let text = words.joined(separator: " ")
+        return (String(text.dropLast()), index + 1)
+    }
+
+    /// A text as a scenario writes it in double quotes, with `"` and `\` escaped.
+    static func doubleQuoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
     private mutating func shortcutDeclaration(_ tokens: [Token], kind: ShortcutDeclaration.Kind) -> ShortcutDeclaration? {
         guard tokens.count >= 3 else {
             error(tokens[0].location, "expected '\(kind.rawValue) TYPE \"Title\"'", notes: ["for example: \(kind.rawValue) Search \"Search\" icon=search"])
@@ -86,8 +109,11 @@ extension ScenarioParser {
         guard titleToken.isQuoted, let title = attempt({ () throws(DiagnosticError) in try Tokenizer.unquote(titleToken.raw, at: titleToken.location) }) else {
             // `title="Search"`, as a key of its own like `subtitle=`: the title has no key, it follows the type.
             let keyed = titleToken.raw.lowercased().hasPrefix("title=") ? String(titleToken.raw.dropFirst("title=".count)) : nil
+            let singleQuoted = Self.singleQuoted(tokens, from: 2, valueOffset: 0).map {
+                ["did you mean '\(kind.rawValue) \(typeToken.raw) \(Self.doubleQuoted($0.text))'? strings are written in double quotes"]
+            }
             error(titleToken.location, "expected the title in quotes, such as \"Search\"",
-                  notes: keyed.map { ["the title has no key: it follows the type, as in '\(kind.rawValue) \(typeToken.raw) \($0)'"] } ?? [])
+                  notes: keyed.map { ["the title has no key: it follows the type, as in '\(kind.rawValue) \(typeToken.raw) \($0)'"] } ?? singleQuoted ?? [])
             return nil
         }
         if !typeToken.isQuoted, let (offset, message) = Self.unquotedTypeProblem(type) {
@@ -100,8 +126,19 @@ extension ScenarioParser {
         var versions = VersionRange.all
         var includedIf: Milestone?, excludedIf: Milestone?
         var seen: Set<String> = []
-        for token in tokens.dropFirst(3) {
+        var skipped = 0  // the words of a value in single quotes, already reported with its first word
+        for (position, token) in tokens.enumerated().dropFirst(3) {
             if isStopped { break }
+            if position < skipped { continue }
+            if let equals = token.raw.firstIndex(of: "="),
+               let quoted = Self.singleQuoted(tokens, from: position, valueOffset: token.raw.distance(from: token.raw.startIndex, to: equals) + 1) {
+                // `subtitle='Imagine by John Lennon'`: one error for the value, not one for each of its words.
+                let key = String(token.raw[..<equals])
+                error(token.location(offset: key.count + 1), "the value of '\(key)' is in single quotes, which do not quote it",
+                      notes: ["did you mean '\(key)=\(Self.doubleQuoted(quoted.text))'? strings are written in double quotes"])
+                skipped = quoted.end
+                continue
+            }
             guard let equals = token.raw.firstIndex(of: "=") else {
                 error(token.location, "expected key=value, found '\(token.raw)'", notes: ["the keys are " + Self.shortcutAttributes.joined(separator: ", ")])
                 continue

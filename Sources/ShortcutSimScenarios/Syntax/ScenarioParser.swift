@@ -204,6 +204,29 @@ public struct ScenarioParser {
         return line.replacingWithSpaces(at: spaces)
     }
 
+    /// Reports a `//` comment, as Swift and JavaScript write one, once per line: a scenario's comments
+    /// start with `#`. `//` counts where `#` would, at the start of the content or after white space,
+    /// outside quotes and outside the free text of the `scenario:` title. Returns the line with `# `
+    /// in its place, so that the rest is read as the comment it was meant to be and gets no second error.
+    private mutating func withHashComments(_ line: SourceLine) -> SourceLine {
+        guard line.indentation > 0 || !line.content.hasPrefix("scenario:") else { return line }
+        var slashes: Int?
+        SourceLine.scanOutsideQuotes(line.characters, from: line.indentation, to: line.contentEnd) { index in
+            let afterSpace = index == line.indentation || line.characters[index - 1] == " " || line.characters[index - 1] == "\t"
+            guard afterSpace, line.characters[index] == "/", index + 1 < line.contentEnd, line.characters[index + 1] == "/" else { return true }
+            slashes = index
+            return false
+        }
+        guard let slashes else { return line }
+        var characters = line.characters
+        characters[slashes] = "#"
+        characters[slashes + 1] = " "
+        let comment = "# " + String(line.characters[(slashes + 2)...]).trimmingCharacters(in: .whitespaces)
+        error(line.location(column: slashes + 1), "'//' does not start a comment in a scenario; comments start with '#'",
+              notes: ["did you mean '\(comment)'?"])
+        return SourceLine(number: line.number, text: String(characters), file: line.file)
+    }
+
     /// Reports white space between a key and its colon (`profile : ios13`, `steps :`, `routes : …`) as
     /// an error at its first character, naming the key as it is written: the format has one spelling,
     /// `key: value`, as the trace and the docs write it, and a key is never read apart from its colon
@@ -254,7 +277,7 @@ public struct ScenarioParser {
         var skipping = false  // the indented lines under a rejected line belong to its error, not to new ones
         for written in source.lines where !written.isBlank {
             if isStopped { break }
-            let line = withPlainSpaces(written)
+            let line = withHashComments(withPlainSpaces(written))
             if line.isBlank { continue }
             if line.indentation > 0, let name = Self.sectionName(of: line), current != nil || !skipping {
                 // An indented section header would read as a line of the section above it.

@@ -1,0 +1,92 @@
+import Foundation
+import ShortcutSimCore
+import ShortcutSimScenarios
+import Testing
+
+/// `one pending item shared with the launch item`: an app whose one pending property also holds the saved
+/// launch item (Mlem's global `shortcutItemToProcess`, written by the launch path and by performActionFor),
+/// so a warm action that arrives while the launch item still waits overwrites it (A1.3, A3.1, B1.1, B2.1).
+@Suite("One pending item shared with the launch item")
+struct SharedLaunchItemTests {
+    static let rootAt3s = "milestone root: 3s after launch"
+    static let savedLaunchItem = "launch item: saved in didFinishLaunching, handled when root ready, then cleared"
+    static let gateClosed = "didFinishLaunching: false when launched from a shortcut"
+    static let shared = "performAction: handled when root ready, one pending item shared with the launch item"
+    /// A cold launch whose item waits for `root` (3s), then a warm action of another type after a second.
+    static let warmBeforeRoot = ["select Search", "wait 1s", "go home", "select Coupon", "wait 3s"]
+
+    @Test("the clause parses after the 'handled …' clause, as 'one pending item' that also shares the launch item's property")
+    func parses() throws {
+        let scenario = try ScenarioText.parse(PluginScenario.text(app: [Self.gateClosed, Self.savedLaunchItem, Self.shared + ", completion always true",
+                                                                        Self.rootAt3s], steps: []))
+        let expected = PerformActionPolicy.handled(HandlingTrigger(milestones: [Milestone("root")], keepsOnePendingItem: true, sharesLaunchItem: true))
+        #expect(scenario.app.performAction == expected, "expected \(expected), found \(scenario.app.performAction)")
+        #expect(scenario.app.completion == .alwaysTrue, "the completion clause after it still applies; found \(scenario.app.completion)")
+    }
+
+    @Test("a warm action before root overwrites the saved launch item: 'app.drop … replacedBy=…', the launch item is lost, the action routed")
+    func warmActionReplacesLaunchItem() throws {
+        let result = try PluginScenario.run(app: [Self.gateClosed, Self.savedLaunchItem, Self.shared, Self.rootAt3s], steps: Self.warmBeforeRoot)
+        #expect(result.timedLines.containsInOrder(["1.000s app.performAction Coupon", "1.000s app.drop Search replacedBy=Coupon",
+                                                   "3.000s milestone root", "3.000s route Coupon -> CouponList"]),
+                "expected the saved Search overwritten inside performActionFor and Coupon routed at root\n\(result.report)")
+        #expect(!result.lines.contains { $0.hasPrefix("route Search") }, "expected no route of the overwritten launch item\n\(result.report)")
+        #expect(result.defectSignatures == ["lost Search"], "expected 'lost Search' only, found \(result.defectSignatures)\n\(result.report)")
+    }
+
+    @Test("with 'one pending item' alone the launch item keeps its own property: both are routed at root")
+    func withoutSharingBothRoute() throws {
+        let result = try PluginScenario.run(app: [Self.gateClosed, Self.savedLaunchItem,
+                                                  "performAction: handled when root ready, one pending item", Self.rootAt3s],
+                                            steps: Self.warmBeforeRoot)
+        #expect(result.timedLines.containsInOrder(["3.000s route Search -> SearchPage", "3.000s route Coupon -> CouponList"]),
+                "expected both routed at root, the launch item first\n\(result.report)")
+        #expect(result.defectSignatures.isEmpty, "expected no defect, found \(result.defectSignatures)\n\(result.report)")
+    }
+
+    @Test("a warm action after the launch item was handled and cleared overwrites nothing")
+    func handledLaunchItemIsNotReplaced() throws {
+        let result = try PluginScenario.run(app: [Self.gateClosed, Self.savedLaunchItem, Self.shared, Self.rootAt3s],
+                                            steps: ["select Search", "wait 3s", "go home", "select Coupon", "wait 1s"])
+        #expect(!result.lines.contains { $0.hasPrefix("app.drop") }, "expected no drop\n\(result.report)")
+        #expect(result.lines.containsInOrder(["route Search -> SearchPage", "route Coupon -> CouponList"]), "expected both routed\n\(result.report)")
+    }
+
+    @Test("with scenes the connection options' item is overwritten by the scene's performActionFor (B1.1, B2.1)")
+    func scenesOverwriteConnectionItem() throws {
+        let result = try PluginScenario.run(app: ["launch item: saved in willConnectTo, handled when root ready, then cleared",
+                                                  "scene performAction: handled on didBecomeActive when root ready, one pending item shared with the launch item",
+                                                  Self.rootAt3s],
+                                            steps: Self.warmBeforeRoot, header: ["lifecycle: scenes"])
+        #expect(result.lines.containsInOrder(["scene.performAction Coupon scene=main", "app.drop Search replacedBy=Coupon", "route Coupon -> CouponList"]),
+                "expected the saved Search overwritten by the scene's action\n\(result.report)")
+        #expect(result.defectSignatures == ["lost Search"], "expected 'lost Search' only, found \(result.defectSignatures)\n\(result.report)")
+    }
+
+    static let line = PluginScenario.settingLine
+    static let malformed: [BadInput] = [
+        BadInput("a misspelled long form",
+                 PluginScenario.text(app: ["performAction: handled on didBecomeActive, one pending item shared with launch item"], steps: []),
+                 "t.scenario:\(line):46: error: expected 'one pending item shared with the launch item', found 'one pending item shared with launch item'",
+                 note: "'one pending item shared with the launch item' is an app that keeps the action it defers in the property that holds the saved launch item, so a newer action replaces either"),
+        BadInput("a launch item that is never cleared",
+                 PluginScenario.text(app: [Self.shared, "launch item: saved in didFinishLaunching, handled when root ready, not cleared", Self.rootAt3s], steps: []),
+                 "t.scenario:\(line):3: error: 'one pending item shared with the launch item' needs a launch item that is cleared after it is handled ('then cleared')",
+                 note: "a property never set to nil keeps the handled item, which is routed again on every activation (G10); that is not modelled together with the shared property"),
+    ]
+
+    @Test("a malformed clause gives one error at its place", arguments: malformed)
+    func malformedClause(_ input: BadInput) throws {
+        try input.expectFirstDiagnostic()
+    }
+
+    @Test("without a saved launch item the clause changes nothing: a warning at the setting")
+    func noSavedLaunchItemWarning() throws {
+        for launchItem in ["launch item: ignored", "launch item: handled in didFinishLaunching"] {
+            let scenario = try ScenarioText.parse(PluginScenario.text(app: [Self.shared, launchItem, Self.rootAt3s], steps: []))
+            let warnings = scenario.warnings.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+            #expect(warnings == ["\(Self.line):3: 'one pending item shared with the launch item' changes nothing here: the app saves no launch item, so the property holds only delivered actions"],
+                    "expected one warning at the setting with '\(launchItem)', found \(warnings)")
+        }
+    }
+}
