@@ -73,6 +73,25 @@ struct ExploreCommandTests {
         #expect(run.code == 2 && run.stdout.contains("INVALID"), "\(run)")
     }
 
+    @Test("the verdict line: a failure found before the state limit is FAIL, exit 1; a search cut short with none is INCOMPLETE, exit 1",
+          arguments: [(delay: 3, maxStates: 10, verdict: "FAIL  shortest failing path (ios13, app-delegate), 3 moves:"),
+                      (delay: 7, maxStates: 10, verdict: "INCOMPLETE  the state limit stopped the exploration; no failure in what was explored"),
+                      (delay: 7, maxStates: 1000, verdict: "PASS  every path passes")])
+    func verdictLine(delay: Int, maxStates: Int, verdict: String) throws {
+        let folder = try TemporaryFolder()
+        let path = folder.url.appendingPathComponent("race.scenario").path
+        // The seed 002 race with a fixed delay of `delay`, and steps after it that give the passing paths more states.
+        try String(contentsOfFile: Self.example, encoding: .utf8)
+            .replacingOccurrences(of: "handled after 3s", with: "handled after \(delay)s")
+            .replacingOccurrences(of: "\n  wait 8s\n", with: "\n  wait 8s\n  go home\n  tap icon\n  wait 1s\n")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let run = tool(["explore", path, "--max-states", String(maxStates), "--jobs", "1"])
+        let expectedCode: Int32 = verdict.hasPrefix("PASS") ? 0 : 1
+        #expect(run.code == expectedCode, "delay \(delay)s, --max-states \(maxStates): expected exit \(expectedCode), found \(run.code)\n\(run)")
+        let verdicts = run.stdoutLines.filter { $0.hasPrefix("PASS") || $0.hasPrefix("FAIL") || $0.hasPrefix("INCOMPLETE") }
+        #expect(verdicts == [verdict], "delay \(delay)s, --max-states \(maxStates): expected the one verdict line '\(verdict)', found \(verdicts)\n\(run)")
+    }
+
     @Test("a coordinator scenario passes on every path and prints its counts")
     func coordinatorPasses() {
         let path = Self.example.replacingOccurrences(of: "docs/examples/seed-002-variable-splash.scenario",

@@ -67,7 +67,7 @@ struct OwnAppReportTests {
     @Test func aPassingExplorationSaysSo() throws {
         let sampled = Explorer.explore(try Self.scenario(steps: "  tap icon\n  wait 4s\n"), app: EagerApp(),
                                        configuration: ExplorationConfiguration(randomPaths: 5, seed: 3))
-        #expect(sampled.description.hasPrefix("PASS  every sampled path passes (a sample, not every path): own.scenario: "),
+        #expect(sampled.description.hasPrefix("PASS  every sampled path passes (a sample, not every path: explore without --random to check them all): own.scenario: "),
                 "expected a sampled pass to say it is a sample; got:\n\(sampled)")
     }
 

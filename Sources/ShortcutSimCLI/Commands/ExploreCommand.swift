@@ -20,7 +20,8 @@ enum ExploreCommand {
       --seed S              The seed of the random paths (default 0); the same seed gives the same paths
       --jobs N              Worker threads (default: every core); results do not depend on it
       --max-states N        Stop once N distinct states are reached; the result is then
-                            INCOMPLETE (default \(ExplorationConfiguration.defaultMaxStates); a state takes 1 to 3 KB)
+                            INCOMPLETE, or FAIL if a path explored fails
+                            (default \(ExplorationConfiguration.defaultMaxStates); a state takes 1 to 3 KB)
       --profile NAME        Explore under this profile only (a scene-based scenario under ios9 is
                             invalid: ios9 has no scenes); 'every' explores every profile, as
                             'profile: every' does (ios9 is skipped for a scene-based scenario)
@@ -83,18 +84,13 @@ enum ExploreCommand {
         console.line("explored \(file): \(result.variants.count) variant\(result.variants.count == 1 ? "" : "s") (\(variants)), time step \(result.timeStep)")
         console.line(result.summary)
         CommandLineTool.report(result.errors + result.warnings, console: console)
+        // The verdict's words are the result's own (``ExplorationResult/verdictLine``): errors found
+        // before the state limit fail the exploration, and the summary above says it was cut short.
         guard let example = result.counterexample else {
-            if result.isCutShort {
-                console.line("INCOMPLETE  the state limit stopped the exploration; no failure in what was explored")
-                return .failure
-            }
-            let sampled = if case .random = result.mode { true } else { false }
-            console.line(!result.errors.isEmpty ? "FAIL"
-                         : sampled ? "PASS  every sampled path passes (a sample, not every path: explore without --random to check them all)"
-                         : "PASS  every path passes")
-            return result.errors.isEmpty ? .success : .failure
+            console.line(result.verdictLine)
+            return result.passed ? .success : .failure
         }
-        console.line("FAIL  shortest failing path (\(example.variant)), \(example.moves.count) moves:")
+        console.line("\(result.verdict.word)  shortest failing path (\(example.variant)), \(example.moves.count) moves:")
         for (index, move) in example.moves.enumerated() { console.line("  \(index + 1). \(move)") }
         CommandLineTool.report(example.errors + example.failures, console: console)
         console.line("trace of the concrete path:")

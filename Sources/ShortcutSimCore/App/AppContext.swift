@@ -114,7 +114,7 @@ public struct AppContext: Sendable {
     /// Discards a quick action by the app's own logic, whatever its milestones: recorded as
     /// `app.drop TYPE cause=…`, so a `lost` report can say why.
     public mutating func drop(_ item: ShortcutItem, cause: AppDropCause) {
-        effects.append(.drop(item, missing: [], cause: cause))
+        effects.append(.dropByOwnLogic(item, cause: cause))
     }
 
     /// Crashes the app while it handles a quick action, as code does that force-unwraps services a

@@ -16,9 +16,10 @@ public enum AppEffect: Hashable, Sendable {
     case reach(Milestone)
     /// The app called a `performActionFor` completion handler (A5.1).
     case complete(CompletionHandler, succeeded: Bool)
-    /// The app discarded a quick action without routing it, because these milestones were not
-    /// reached, or, with a cause, by its own logic (``AppDropCause``).
-    case drop(ShortcutItem, missing: [Milestone], cause: AppDropCause? = nil)
+    /// The app discarded a quick action without routing it, because these milestones were not reached.
+    case drop(ShortcutItem, missing: [Milestone])
+    /// The app discarded a quick action by its own logic, whatever its milestones (``AppDropCause``).
+    case dropByOwnLogic(ShortcutItem, cause: AppDropCause)
     /// The app discarded a quick action it was keeping for later, because it keeps one pending item
     /// and a newer action took its place.
     case replace(ShortcutItem, by: ShortcutItem)

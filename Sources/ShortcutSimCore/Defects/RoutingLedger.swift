@@ -34,14 +34,10 @@ struct RoutingLedger: Hashable, Sendable {
         var isOpen: Bool { !handled && dropped == nil && droppedByApp == nil && !crashed && !abandoned }
     }
 
-    /// The app discarded a selection itself: because these milestones were not reached, because a
-    /// newer action of the type `replacedBy` took its place in the app's one pending item, or, with a
-    /// cause, by its own logic.
+    /// The app discarded a selection itself, for one reason (``AppDropReason``), at this event.
     struct AppDrop: Hashable, Sendable {
-        var missing: [String]
-        var cause: AppDropCause?
+        var reason: AppDropReason
         var event: Int
-        var replacedBy: String?
         /// A warm action the app dropped before it was ever deactivated after the selection: in the
         /// resume that delivered it, as a clear in `willEnterForeground` does where the profile delivers
         /// the action first (A3.3), rather than one kept from before the app left (A3.2).
@@ -113,13 +109,11 @@ struct RoutingLedger: Hashable, Sendable {
     /// missing, because a newer action replaced it in the one item the app keeps pending
     /// (`replacedBy=NEWER`), or for a cause of its own logic (`cause=…`). The last two discard an
     /// item a callback delivered, so they belong to the selection a call carried.
-    mutating func noteAppDrop(of type: String, missing: [String], replacedBy newer: String? = nil, cause: AppDropCause? = nil, event: Int) {
-        let delivered = newer != nil || cause != nil
-        if let index = delivered ? deliveredSelectionIndex(of: type) : selectionIndex(of: type) {
+    mutating func noteAppDrop(of type: String, reason: AppDropReason, event: Int) {
+        if let index = reason.discardsDeliveredItem ? deliveredSelectionIndex(of: type) : selectionIndex(of: type) {
             let selection = selections[index]
             let inItsOwnResume = selection.path == .warm && selection.event > (lastDeactivation ?? -1)
-            selections[index].droppedByApp = AppDrop(missing: missing, cause: cause, event: event, replacedBy: newer,
-                                                     inItsOwnResume: inItsOwnResume)
+            selections[index].droppedByApp = AppDrop(reason: reason, event: event, inItsOwnResume: inItsOwnResume)
         }
     }
 
@@ -363,28 +357,27 @@ struct RoutingLedger: Hashable, Sendable {
             let rule: RuleID
             let reason: String
             var events = [selection.event]
-            if let drop = selection.droppedByApp, let newer = drop.replacedBy {
-                // The same type again: the user's choice still reaches its screen through the newer selection.
-                if newer == selection.type { continue }
-                rule = Self.arrivalRule(viaScenes: selection.viaScenes, cold: selection.path == .coldLaunch)
-                reason = "the app keeps one pending item, and \(ShortcutTypeSpelling.printed(newer)), selected before \(ShortcutTypeSpelling.printed(selection.type)) was handled, replaced it (app.drop); "
-                    + "keep every pending action in order (a queue), or handle each one before the next can arrive"
-                events.append(drop.event)
-            } else if let drop = selection.droppedByApp, let cause = drop.cause {
-                let skipped = Self.lostReason(cause, cold: selection.path == .coldLaunch, inItsOwnResume: drop.inItsOwnResume)
-                rule = skipped.rule
-                reason = skipped.reason
-                events.append(drop.event)
-            } else if let drop = selection.droppedByApp {
-                let cold = selection.path == .coldLaunch
-                rule = Self.arrivalRule(viaScenes: selection.viaScenes, cold: cold)
-                // An app that drops without naming milestones (`dropped on resume`) has no readiness to wait for.
-                let when = !cold ? (drop.missing.isEmpty && selection.path == .warm ? "it arrived during a resume (A3.1)" : "it arrived before the app was ready")
-                    : selection.viaScenes ? "a cold launch delivers the item before the app is ready"
-                    : "on a cold launch the item arrives during the launch, long before the app is ready"
-                let because = drop.missing.isEmpty ? ""
-                    : " because \(Self.names(drop.missing)) \(drop.missing.count == 1 ? "was" : "were") not reached yet"
-                reason = "the app dropped it\(because) (app.drop); \(when): keep the item until the app is ready instead of dropping it"
+            if let drop = selection.droppedByApp {
+                switch drop.reason {
+                case .replaced(let newer):
+                    // The same type again: the user's choice still reaches its screen through the newer selection.
+                    if newer == selection.type { continue }
+                    rule = Self.arrivalRule(viaScenes: selection.viaScenes, cold: selection.path == .coldLaunch)
+                    reason = "the app keeps one pending item, and \(ShortcutTypeSpelling.printed(newer)), selected before \(ShortcutTypeSpelling.printed(selection.type)) was handled, replaced it (app.drop); "
+                        + "keep every pending action in order (a queue), or handle each one before the next can arrive"
+                case .cause(let cause):
+                    (rule, reason) = Self.lostReason(cause, cold: selection.path == .coldLaunch, inItsOwnResume: drop.inItsOwnResume)
+                case .missing(let missing):
+                    let cold = selection.path == .coldLaunch
+                    rule = Self.arrivalRule(viaScenes: selection.viaScenes, cold: cold)
+                    // An app that drops without naming milestones (`dropped on resume`) has no readiness to wait for.
+                    let when = !cold ? (missing.isEmpty && selection.path == .warm ? "it arrived during a resume (A3.1)" : "it arrived before the app was ready")
+                        : selection.viaScenes ? "a cold launch delivers the item before the app is ready"
+                        : "on a cold launch the item arrives during the launch, long before the app is ready"
+                    let because = missing.isEmpty ? ""
+                        : " because \(Self.names(missing)) \(missing.count == 1 ? "was" : "were") not reached yet"
+                    reason = "the app dropped it\(because) (app.drop); \(when): keep the item until the app is ready instead of dropping it"
+                }
                 events.append(drop.event)
             } else if let dropped = selection.dropped {
                 rule = dropped.rule
@@ -456,13 +449,21 @@ extension RoutingLedger {
             hasher.combine(selection.routes.count)
             for route in selection.routes { hasher.combine(route) }
             if let drop = selection.droppedByApp {
-                hasher.combine(drop.missing.count)
-                for name in drop.missing { hasher.combine(name) }
-                hasher.combine(drop.cause?.rawValue ?? "")
+                // The milestones, the cause (or none), the event, then the newer type if any: each reason
+                // feeds its own words, and the fingerprints stay those of earlier versions.
+                var missing: [String] = [], cause = "", newer: String?
+                switch drop.reason {
+                case .missing(let names): missing = names
+                case .cause(let skipped): cause = skipped.rawValue
+                case .replaced(let type): newer = type
+                }
+                hasher.combine(missing.count)
+                for name in missing { hasher.combine(name) }
+                hasher.combine(cause)
                 hasher.combine(drop.event)
                 hasher.combine(drop.inItsOwnResume)
-                hasher.combine(drop.replacedBy != nil)
-                if let newer = drop.replacedBy { hasher.combine(newer) }
+                hasher.combine(newer != nil)
+                if let newer { hasher.combine(newer) }
             }
         }
         hasher.combine(deliveries.count)

@@ -77,12 +77,12 @@ extension World {
         case .complete(let handler, let succeeded):
             let event = record(.completion(type: handler.item.type, delivery: handler.delivery, succeeded: succeeded))
             defects += ledger.complete(delivery: handler.delivery, event: event)
-        case .drop(let item, let missing, let cause):
-            let event = record(.appDrop(type: item.type, missing: missing.map(\.name), cause: cause))
-            ledger.noteAppDrop(of: item.type, missing: missing.map(\.name), cause: cause, event: event)
+        case .drop(let item, let missing):
+            recordAppDrop(of: item, reason: .missing(missing.map(\.name)))
+        case .dropByOwnLogic(let item, let cause):
+            recordAppDrop(of: item, reason: .cause(cause))
         case .replace(let pending, let newer):
-            let event = record(.appDrop(type: pending.type, missing: [], replacedBy: newer.type))
-            ledger.noteAppDrop(of: pending.type, missing: [], replacedBy: newer.type, event: event)
+            recordAppDrop(of: pending, reason: .replaced(by: newer.type))
         case .crash(let item, let missing):
             let event = record(.crash(type: item.type, missing: missing.map(\.name)))
             defects += ledger.crash(handling: item.type, missing: missing.map(\.name), event: event, whileLaunching: isLaunching)
@@ -92,6 +92,12 @@ extension World {
             defects += ledger.crashOnLaunchOptions(of: item.type, in: method.rawValue, event: event)
             terminate()  // A7.4
         }
+    }
+
+    /// Records that the app discarded the item (`app.drop`), for the selection the ledger charges it to.
+    private mutating func recordAppDrop(of item: ShortcutItem, reason: AppDropReason) {
+        let event = record(.appDrop(type: item.type, reason: reason))
+        ledger.noteAppDrop(of: item.type, reason: reason, event: event)
     }
 
     /// Reports app items that get no slot (C2.2). A hidden copy of a shown row is a duplicate (its

@@ -74,7 +74,7 @@ extension TraceEvent.Kind {
         case .menu(let items, _, _): return ShortcutTypeSpelling.printedList(items)
         case .select(let type, _), .performAction(let type, _), .completion(let type, _, _), .drop(let type, _),
              .route(let type, _), .unhandled(let type), .scenePerformAction(let type, _, _),
-             .appDrop(let type, _, _, _), .crash(let type, _, _):
+             .appDrop(let type, _), .crash(let type, _, _):
             return type
         case .userReach(let milestone): return milestone
         case .state(let state): return state.rawValue
@@ -107,9 +107,9 @@ extension TraceEvent.Kind {
         case .launchGate(_, let willFinish, let didFinish):
             return [A("willFinishLaunching", willFinish.description), A("didFinishLaunching", didFinish.description)]
         case .drop(_, let reason): return [A("reason", reason.rawValue)]
-        case .appDrop(_, let missing, let newer, let cause):
-            return (missing.isEmpty ? [] : [A("missing", Self.list(missing))]) + (newer.map { [A("replacedBy", $0)] } ?? [])
-                + (cause.map { [A("cause", $0.rawValue)] } ?? [])
+        case .appDrop(_, .missing(let missing)): return missing.isEmpty ? [] : [A("missing", Self.list(missing))]
+        case .appDrop(_, .replaced(let newer)): return [A("replacedBy", newer)]
+        case .appDrop(_, .cause(let cause)): return [A("cause", cause.rawValue)]
         case .crash(_, let missing, let launchMethod):
             return (missing.isEmpty ? [] : [A("missing", Self.list(missing))]) + (launchMethod.map { [A("in", $0)] } ?? [])
         case .setShortcutItems(let types): return [A("count", String(types.count))]

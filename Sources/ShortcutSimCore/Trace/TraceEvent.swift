@@ -110,10 +110,10 @@ public struct TraceEvent: Hashable, Sendable {
         case scenePerformAction(type: String, scene: String, delivery: Int)
         /// A scene session was discarded (the user closed the window or force-quit the app).
         case sessionDiscarded(scene: String)
-        /// The app discarded a quick action without routing it: the milestones it checked were not
-        /// reached, (`replacedBy`) a newer action took its place in the app's one pending item, or, with
-        /// a cause, its own logic discarded it (``AppDropCause``).
-        case appDrop(type: String, missing: [String], replacedBy: String? = nil, cause: AppDropCause? = nil)
+        /// The app discarded a quick action without routing it, for one reason (``AppDropReason``): the
+        /// milestones it checked were not reached, a newer action took its place in the app's one
+        /// pending item, or its own logic discarded it.
+        case appDrop(type: String, reason: AppDropReason)
         /// The app crashed while handling a quick action: the milestones it relied on were not reached,
         /// or, with `launchMethod`, that launch method's code failed on the launch options holding the item (A1.3).
         case crash(type: String, missing: [String], launchMethod: String? = nil)

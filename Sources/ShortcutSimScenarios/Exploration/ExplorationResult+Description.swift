@@ -9,12 +9,7 @@ extension ExplorationResult: CustomStringConvertible {
     /// `#expect(result.passed, "\(result)")`; Swift Testing also shows it for `result` when an
     /// expectation on it fails, instead of every stored property.
     public var description: String {
-        let sampled = if case .random = mode { true } else { false }
-        let verdict = if counterexample != nil || !errors.isEmpty { "FAIL" }
-            else if isCutShort { "INCOMPLETE" }
-            else if sampled { "PASS  every sampled path passes (a sample, not every path)" }
-            else { "PASS  every path passes" }
-        var lines = [Diagnostic.printable("\(verdict): \(scenario.file): \(summary), time step \(timeStep)")]
+        var lines = [Diagnostic.printable("\(verdictLine): \(scenario.file): \(summary), time step \(timeStep)")]
         lines += (errors + warnings).map(\.description)
         if let example = counterexample {
             lines.append("shortest failing path (\(example.variant)), \(example.moves.count) moves:")

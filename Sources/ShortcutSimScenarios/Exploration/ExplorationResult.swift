@@ -38,8 +38,29 @@ public struct ExplorationResult: Sendable {
     /// to show what a typical run looks like.
     public var firstPath: (variant: ExplorationVariant, trace: Trace, defects: [Defect])?
 
-    /// Whether every path passed and nothing stopped the exploration.
-    public var passed: Bool { counterexample == nil && errors.isEmpty && !isCutShort }
+    /// Whether every path passed and nothing stopped the exploration: the verdict is ``ExplorationVerdict/pass``.
+    public var passed: Bool { verdict == .pass }
+
+    /// The verdict: a failing path or an error fails the exploration even when the state limit cut
+    /// it short, since more paths cannot undo a failure found; a search cut short with no failure
+    /// is incomplete; else it passed.
+    public var verdict: ExplorationVerdict {
+        if counterexample != nil || !errors.isEmpty { return .fail }
+        return isCutShort ? .incomplete : .pass
+    }
+
+    /// The verdict's word and what it rests on, as `shortcut-sim explore` and ``description`` print
+    /// it: `PASS  every path passes`, `INCOMPLETE  the state limit stopped …`, or `FAIL` alone,
+    /// since a failure is told by the errors and the shortest failing path that follow it.
+    public var verdictLine: String {
+        switch verdict {
+        case .fail: return verdict.word
+        case .incomplete: return verdict.word + "  the state limit stopped the exploration; no failure in what was explored"
+        case .pass:
+            guard case .random = mode else { return verdict.word + "  every path passes" }
+            return verdict.word + "  every sampled path passes (a sample, not every path: explore without --random to check them all)"
+        }
+    }
 
     /// `1,204 distinct states, 96 paths`.
     public var summary: String {

@@ -130,18 +130,19 @@ public struct PropertyListLiteral {
             return .date(date)
         }
         if word.hasPrefix("data(") && word.hasSuffix(")") {
-            let hex = Array(word.dropFirst(5).dropLast())
-            guard hex.count % 2 == 0, hex.allSatisfy(\.isHexDigit) else {
+            // ASCII digits only: Character.hexDigitValue also reads fullwidth ones such as '０', which no plist holds.
+            let hex = word.dropFirst(5).dropLast()
+            let digits = hex.compactMap { $0.isASCII ? $0.hexDigitValue : nil }
+            guard digits.count == hex.count, digits.count % 2 == 0 else {
                 index = start
-                throw error("data(...) takes an even number of hex digits")
+                throw error("data(...) takes an even number of hex digits (0-9, a-f, A-F)")
             }
-            var bytes: [UInt8] = []
-            for pair in stride(from: 0, to: hex.count, by: 2) { bytes.append(UInt8(String(hex[pair...pair + 1]), radix: 16)!) }
+            let bytes = stride(from: 0, to: digits.count, by: 2).map { UInt8(digits[$0] << 4 | digits[$0 + 1]) }
             return .data(Data(bytes))
         }
         index = start
         if word.isEmpty { throw error("expected a value") }
-        if Int(word.filter { $0 != "-" }) != nil || word.allSatisfy(\.isNumber) {
+        if Int(word.filter { $0 != "-" }) != nil || word.allSatisfy({ $0.isASCII && $0.isNumber }) {
             throw error("the integer \(word) is out of range")
         }
         // `'x'`: single quotes, as JavaScript and Python write strings; the text goes in double quotes.
