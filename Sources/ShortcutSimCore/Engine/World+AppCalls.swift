@@ -36,10 +36,10 @@ extension World {
 
     private mutating func apply(_ effect: AppEffect) {
         switch effect {
-        case .route(let item, let destination):
+        case .route(let item, let destination, let origin):
             let event = record(.route(type: item.type, destination: destination))
             let root = setting.rootMilestone
-            defects += ledger.route(item.type, event: event, rootMilestone: root,
+            defects += ledger.route(item.type, origin: origin, event: event, rootMilestone: root,
                                     rootReady: root.map { process?.reachedMilestones.contains($0) ?? false } ?? true)
         case .unhandled(let item):
             let event = record(.unhandled(type: item.type))
@@ -77,12 +77,12 @@ extension World {
         case .complete(let handler, let succeeded):
             let event = record(.completion(type: handler.item.type, delivery: handler.delivery, succeeded: succeeded))
             defects += ledger.complete(delivery: handler.delivery, event: event)
-        case .drop(let item, let missing, let cause):
+        case .drop(let item, let missing, let cause, let origin):
             let event = record(.appDrop(type: item.type, missing: missing.map(\.name), cause: cause))
-            ledger.noteAppDrop(of: item.type, missing: missing.map(\.name), cause: cause, event: event)
-        case .replace(let pending, let newer):
+            ledger.noteAppDrop(of: item.type, missing: missing.map(\.name), cause: cause, origin: origin, event: event)
+        case .replace(let pending, let newer, let origin):
             let event = record(.appDrop(type: pending.type, missing: [], replacedBy: newer.type))
-            ledger.noteAppDrop(of: pending.type, missing: [], replacedBy: newer.type, event: event)
+            ledger.noteAppDrop(of: pending.type, missing: [], replacedBy: newer.type, origin: origin, event: event)
         case .crash(let item, let missing):
             let event = record(.crash(type: item.type, missing: missing.map(\.name)))
             defects += ledger.crash(handling: item.type, missing: missing.map(\.name), event: event, whileLaunching: isLaunching)

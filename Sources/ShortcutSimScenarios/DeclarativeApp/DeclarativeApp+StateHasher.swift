@@ -21,6 +21,7 @@ extension DeclarativeApp {
         for waiting in waitingRoutes {
             waiting.item.hashState(into: &hasher)
             waiting.route.hashState(into: &hasher)
+            hasher.combine(waiting.origin == nil ? 0 : waiting.origin == .launchItem ? 1 : 2)
         }
         if let coordinator { hasher.combineDigest(of: coordinator) }
     }

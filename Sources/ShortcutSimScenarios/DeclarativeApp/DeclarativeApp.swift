@@ -23,6 +23,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     struct WaitingRoute: Hashable, Sendable {
         var item: ShortcutItem
         var route: RouteDeclaration
+        /// The launch item or a delivered action: the selection the route is charged to.
+        var origin: ItemOrigin?
     }
 
     var savedItem: ShortcutItem?
@@ -219,7 +221,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         case .ignored:
             report(false, to: completionHandler, context: &context)
         case .handled(let trigger) where trigger.dropsOnResume && hasBeenActive && context.applicationState != .active:
-            context.drop(item, missing: [])  // `dropped on resume`: nothing routes, and the handler hears false
+            context.drop(item, missing: [], origin: .delivered)  // `dropped on resume`: nothing routes, and the handler hears false
             report(false, to: completionHandler, context: &context)
         case .handled(let trigger):
             if trigger.sharesLaunchItem { replaceSavedItem(by: item, context: &context) }
@@ -249,7 +251,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// main queue is no longer waiting: the block holds it.
     private mutating func replacePendingActions(by newer: ShortcutItem, context: inout AppContext) {
         for action in takeWaitingActions() {
-            context.replace(action.item, by: newer)
+            context.replace(action.item, by: newer, origin: .delivered)
             report(false, to: action.handler, context: &context)
         }
     }
@@ -262,7 +264,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         guard let saved = savedItem else { return }
         savedItem = nil
         savedArmed = false
-        context.replace(saved, by: newer)
+        context.replace(saved, by: newer, origin: .launchItem)
     }
 
     /// Removes and returns the pending actions still waiting for their trigger: not those whose
@@ -385,7 +387,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// Routes what the coordinator hands over, and calls each completion handler once with the result (A5.1).
     private mutating func route(_ deliveries: [ShortcutCoordinator<ShortcutItem, CompletionHandler>.Delivery], context: inout AppContext) {
         for delivery in deliveries {
-            let routed = handle(delivery.item, context: &context)
+            let routed = handle(delivery.item, origin: nil, context: &context)
             if let completion = delivery.completion { context.complete(completion, succeeded: routed) }
         }
     }
@@ -393,7 +395,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     private mutating func capture(_ item: ShortcutItem, context: inout AppContext) {
         let trigger = declaration.launchItem.trigger
         if trigger.isImmediate {
-            _ = handle(item, context: &context)
+            _ = handle(item, origin: .launchItem, context: &context)
             return
         }
         savedItem = item
@@ -429,9 +431,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         let ready = Self.hasReached(trigger.checkedMilestones, in: context)
         if declaration.launchItem.clearsAfterHandling { savedItem = nil }  // G10
         if ready {
-            _ = handle(item, context: &context)
+            _ = handle(item, origin: .launchItem, context: &context)
         } else {
-            giveUp(item, trigger: trigger, context: &context)
+            giveUp(item, origin: .launchItem, trigger: trigger, context: &context)
         }
     }
 
@@ -464,19 +466,19 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     private mutating func finish(_ action: PendingAction, context: inout AppContext) {
         guard let trigger = actionTrigger else { return }
         let ready = Self.hasReached(trigger.checkedMilestones, in: context)
-        if !ready { giveUp(action.item, trigger: trigger, context: &context) }
+        if !ready { giveUp(action.item, origin: .delivered, trigger: trigger, context: &context) }
         if context.hasCrashed { return }
-        let routed = ready ? handle(action.item, context: &context) : false
+        let routed = ready ? handle(action.item, origin: .delivered, context: &context) : false
         report(routed, to: action.handler, context: &context)
     }
 
     /// What an app whose trigger checks its milestones once does when they are not reached: drops the
     /// item (`app.drop`) or crashes (`app.crash`), naming the milestones it lacked.
-    private func giveUp(_ item: ShortcutItem, trigger: HandlingTrigger, context: inout AppContext) {
+    private func giveUp(_ item: ShortcutItem, origin: ItemOrigin, trigger: HandlingTrigger, context: inout AppContext) {
         let missing = trigger.checkedMilestones.filter { !context.hasReached($0) }
         switch trigger.ifNotReady {
         case .crashes: context.crash(handling: item, missing: missing)
-        case .dropped, nil: context.drop(item, missing: missing)
+        case .dropped, nil: context.drop(item, missing: missing, origin: origin)
         }
     }
 
@@ -490,34 +492,35 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         }
     }
 
-    /// Routes the item, or reports it unhandled when no route matches its type exactly (C1.2).
-    private mutating func handle(_ item: ShortcutItem, context: inout AppContext) -> Bool {
+    /// Routes the item, or reports it unhandled when no route matches its type exactly (C1.2); the
+    /// route and any drop say where the item came from (`origin`), so each is charged to its selection.
+    private mutating func handle(_ item: ShortcutItem, origin: ItemOrigin?, context: inout AppContext) -> Bool {
         guard let route = declaration.route(for: item.type, version: context.appVersion) else {
             context.reportUnhandled(item)
             return false
         }
         if let missing = route.requires.first(where: { !context.hasReached($0) }) {
-            waitingRoutes.append(WaitingRoute(item: item, route: route))
+            waitingRoutes.append(WaitingRoute(item: item, route: route, origin: origin))
             context.show(missing.name)
             return true
         }
-        return show(route, for: item, context: &context)
+        return show(route, for: item, origin: origin, context: &context)
     }
 
     /// Opens the route's destination, unless a milestone its code uses is not reached: then the
     /// app crashes or drops the item, as the route says. Returns whether it routed.
     @discardableResult
-    private func show(_ route: RouteDeclaration, for item: ShortcutItem, context: inout AppContext) -> Bool {
+    private func show(_ route: RouteDeclaration, for item: ShortcutItem, origin: ItemOrigin?, context: inout AppContext) -> Bool {
         let missing = route.checked.filter { !context.hasReached($0) }
         guard missing.isEmpty else {
             switch route.ifMissing {
             case .crashes: context.crash(handling: item, missing: missing)
-            case .dropped: context.drop(item, missing: missing)
+            case .dropped: context.drop(item, missing: missing, origin: origin)
             }
             return false
         }
         if let screen = declaration.beforeRouting { context.show(screen) }
-        context.route(item, to: route.destination)
+        context.route(item, to: route.destination, origin: origin)
         return true
     }
 
@@ -551,7 +554,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         if coordinator != nil { route(coordinator!.reached(milestone.name), context: &context) }
         let ready = waitingRoutes.filter { Self.hasReached($0.route.requires, in: context) }
         waitingRoutes.removeAll { Self.hasReached($0.route.requires, in: context) }
-        for waiting in ready { show(waiting.route, for: waiting.item, context: &context) }
+        for waiting in ready { show(waiting.route, for: waiting.item, origin: waiting.origin, context: &context) }
         handleReadyWork(context: &context)
     }
 
