@@ -23,6 +23,7 @@ extension DeclarativeApp {
             waiting.route.hashState(into: &hasher)
             hasher.combine(waiting.origin == nil ? 0 : waiting.origin == .launchItem ? 1 : 2)
         }
+        hasher.combine(foregroundScenes)
         if let coordinator { hasher.combineDigest(of: coordinator) }
     }
 }

@@ -38,6 +38,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// a shortcut item (A1.3), which `skips its first call after a shortcut launch` drops.
     var skipsNextAction = false
     var waitingRoutes: [WaitingRoute] = []
+    /// The scenes between `sceneWillEnterForeground` and `sceneDidEnterBackground`: while one is there,
+    /// the app is in the foreground, and another scene entering it posts no `willEnterForegroundNotification`.
+    var foregroundScenes: Set<String> = []
     /// The reference coordinator every callback goes to, when the app declares `coordinator:`.
     var coordinator: ShortcutCoordinator<ShortcutItem, CompletionHandler>?
 
@@ -299,10 +302,14 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// The scene's `willEnterForeground`: the same as the app's (A7.5: the app delegate hears nothing
     /// with scenes), except for work that waits for the app delegate's own method. The pending actions
-    /// are cleared as the app's would be: UIKit posts `willEnterForegroundNotification` with scenes too (A7.5).
+    /// are cleared as the app's would be: UIKit posts `willEnterForegroundNotification` with scenes too (A7.5),
+    /// when the app leaves the background; not when another window comes to the foreground (`open scene`)
+    /// while one of its scenes is there already, which is no foreground transition of the app.
     public mutating func sceneWillEnterForeground(_ session: SceneSession, context: inout AppContext) {
+        let appEntersForeground = foregroundScenes.isEmpty
+        foregroundScenes.insert(session.sceneName)
         guard coordinator == nil else { return }
-        clearPendingActions(context: &context)
+        if appEntersForeground { clearPendingActions(context: &context) }
         arm(inScene: true, when: \.onWillEnterForeground)
         handleReadyWork(context: &context)
     }
@@ -348,13 +355,16 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         applyDynamicItems(onCallbackSetting: .setOnDidEnterBackground, appDelegateOnly: .setOnApplicationDidEnterBackground, inScene: false, context: &context)
     }
 
-    /// Sets the dynamic items if the app does so on entering the background (C1.6), in the scene's callback.
+    /// Notes that the scene left the foreground, and sets the dynamic items if the app does so on entering
+    /// the background (C1.6), in the scene's callback.
     public mutating func sceneDidEnterBackground(_ session: SceneSession, context: inout AppContext) {
+        foregroundScenes.remove(session.sceneName)
         applyDynamicItems(onCallbackSetting: .setOnDidEnterBackground, appDelegateOnly: .setOnApplicationDidEnterBackground, inScene: true, context: &context)
     }
 
-    /// Tells the coordinator the scene is gone.
+    /// Notes that the scene left the foreground, and tells the coordinator the scene is gone.
     public mutating func sceneDidDisconnect(_ session: SceneSession, context: inout AppContext) {
+        foregroundScenes.remove(session.sceneName)
         coordinator?.sceneDidDisconnect(session.sceneName)
     }
 
