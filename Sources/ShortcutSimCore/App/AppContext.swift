@@ -115,10 +115,11 @@ public struct AppContext: Sendable {
         effects.append(.replace(pending, by: newer, origin: origin))
     }
 
-    /// Discards a quick action a call delivered by the app's own logic, whatever its milestones:
-    /// recorded as `app.drop TYPE cause=…`, so a `lost` report can say why.
-    public mutating func drop(_ item: ShortcutItem, cause: AppDropCause) {
-        effects.append(.drop(item, missing: [], cause: cause, origin: .delivered))
+    /// Discards a quick action by the app's own logic, whatever its milestones: recorded as
+    /// `app.drop TYPE cause=…`, so a `lost` report can say why. The item is one a call delivered,
+    /// unless `origin` says it is the launch item (a property that holds both, cleared).
+    public mutating func drop(_ item: ShortcutItem, cause: AppDropCause, origin: ItemOrigin = .delivered) {
+        effects.append(.drop(item, missing: [], cause: cause, origin: origin))
     }
 
     /// Crashes the app while it handles a quick action, as code does that force-unwraps services a

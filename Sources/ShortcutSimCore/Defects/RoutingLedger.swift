@@ -49,9 +49,10 @@ struct RoutingLedger: Hashable, Sendable {
         var cause: AppDropCause?
         var event: Int
         var replacedBy: String?
-        /// A warm action the app dropped before it was ever deactivated after the selection: in the
-        /// resume that delivered it, as a clear in `willEnterForeground` does where the profile delivers
-        /// the action first (A3.3), rather than one kept from before the app left (A3.2).
+        /// An item the app dropped before it was ever deactivated after the selection: a warm action in
+        /// the resume that delivered it, as a clear in `willEnterForeground` does where the profile
+        /// delivers the action first (A3.3), rather than one kept from before the app left (A3.2); a
+        /// cold launch item in its own launch, as a clear in `sceneWillEnterForeground` does (B1.1).
         var inItsOwnResume = false
     }
 
@@ -149,7 +150,7 @@ struct RoutingLedger: Hashable, Sendable {
         let delivered = newer != nil || cause != nil
         if let index = selectionIndex(of: type, origin: origin, unsaid: delivered ? deliveredSelectionIndex(of:) : selectionIndex(of:)) {
             let selection = selections[index]
-            let inItsOwnResume = selection.path == .warm && selection.event > (lastDeactivation ?? -1)
+            let inItsOwnResume = selection.path != .running && selection.event > (lastDeactivation ?? -1)
             selections[index].droppedByApp = AppDrop(missing: missing, cause: cause, event: event, replacedBy: newer,
                                                      inItsOwnResume: inItsOwnResume)
         }
@@ -365,6 +366,10 @@ struct RoutingLedger: Hashable, Sendable {
     /// The rule and the reason of a `lost` report for an item the app dropped by its own logic.
     private static func lostReason(_ cause: AppDropCause, cold: Bool, inItsOwnResume: Bool) -> (rule: RuleID, reason: String) {
         switch cause {
+        case .clearedOnWillEnterForeground where inItsOwnResume && cold:
+            return ("B1.1", "the app cleared it in sceneWillEnterForeground (app.drop cause=\(cause.rawValue)), which a cold launch "
+                        + "calls right after willConnectTo (B1.1): the launch item saved in the property the clear empties was gone before "
+                        + "it was handled; clear the property after handling its item, or when the app leaves (didEnterBackground)")
         case .clearedOnWillEnterForeground where inItsOwnResume:
             return ("A3.3", "the app cleared it in willEnterForeground (app.drop cause=\(cause.rawValue)), which came after performActionFor "
                         + "in this resume: the profile delivers a warm action before the will-enter-foreground transition (A3.3, PROFILE; "

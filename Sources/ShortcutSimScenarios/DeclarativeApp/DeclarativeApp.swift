@@ -283,8 +283,16 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// its completion handler hears false, as after any drop (A5.1). Where the profile delivers a warm
     /// action before `willEnterForeground` (A3.3) that is the action of this resume; after it (A3.2),
     /// only one kept from before the app left. One whose handling is dispatched to the main queue is kept.
+    /// With `one pending item shared with the launch item` the property cleared is also the saved launch
+    /// item's, so a launch item still waiting goes too: with scenes, the cold launch's own
+    /// `sceneWillEnterForeground`, right after `willConnectTo` saved it (B1.1), clears it.
     private mutating func clearPendingActions(context: inout AppContext) {
-        guard actionTrigger?.clearedOnWillEnterForeground == true else { return }
+        guard let trigger = actionTrigger, trigger.clearedOnWillEnterForeground else { return }
+        if trigger.sharesLaunchItem, let saved = savedItem {
+            savedItem = nil
+            savedArmed = false
+            context.drop(saved, cause: .clearedOnWillEnterForeground, origin: .launchItem)
+        }
         for action in takeWaitingActions() {
             context.drop(action.item, cause: .clearedOnWillEnterForeground)
             report(false, to: action.handler, context: &context)
