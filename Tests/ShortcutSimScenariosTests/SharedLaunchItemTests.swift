@@ -130,4 +130,15 @@ struct SharedLaunchItemTests {
         #expect(result.lines.contains("route Search -> SearchPage"), "expected the launch item routed at root\n\(result.report)")
         #expect(result.defectSignatures.isEmpty, "expected no defect, found \(result.defectSignatures)\n\(result.report)")
     }
+
+    @Test("A1.3, A3.1 an action handled at once still overwrites the saved launch item in the shared property: no 'changes nothing' warning")
+    func handledAtOnceStillOverwrites() throws {
+        let app = [Self.gateClosed, Self.savedLaunchItem, "performAction: handled at once, one pending item shared with the launch item", Self.rootAt3s]
+        let scenario = try ScenarioText.parse(PluginScenario.text(app: app, steps: []))
+        #expect(scenario.warnings.isEmpty, "expected no warning: the clause overwrites the waiting launch item, found \(scenario.warnings.map(\.message))")
+        let result = try PluginScenario.run(app: app, steps: Self.warmBeforeRoot)
+        #expect(result.timedLines.containsInOrder(["1.000s app.drop Search replacedBy=Coupon", "1.000s route Coupon -> CouponList"]),
+                "expected the saved Search overwritten by the Coupon handled at once\n\(result.report)")
+        #expect(result.defectSignatures.contains("lost Search"), "expected 'lost Search', found \(result.defectSignatures)\n\(result.report)")
+    }
 }

@@ -797,7 +797,9 @@ extension ScenarioParser {
             if let clause = onePendingItem {
                 trigger.keepsOnePendingItem = true
                 trigger.sharesLaunchItem = sharesLaunchItem
-                warnIfNothingWaits(clause, sharesLaunchItem ? Self.onePendingItemSharedWithLaunchItem : Self.onePendingItem, trigger: trigger)
+                // The shared form overwrites a saved launch item still waiting even when the action
+                // itself is handled at once, so only the plain form can change nothing.
+                if !sharesLaunchItem { warnIfNothingWaits(clause, Self.onePendingItem, trigger: trigger) }
             }
             if skipsFirstCall != nil { trigger.skipsFirstCallAfterShortcutLaunch = true }
             if let clause = clearedOnWillEnterForeground { readClearing(clause, into: &trigger) }
