@@ -128,4 +128,14 @@ struct ClearedOnWillEnterForegroundTests {
         #expect(!result.lines.contains { $0.hasPrefix("app.drop") }, "expected no drop: the app never left the foreground\n\(result.report)")
         #expect(result.defectSignatures.isEmpty, "expected no defect, found \(result.defectSignatures)\n\(result.report)")
     }
+
+    @Test("the clause written without its comma is one error whose note puts the comma back and keeps the clauses after it")
+    func missingCommaIsSuggested() {
+        let text = PluginScenario.text(app: ["performAction: handled on didBecomeActive cleared on willEnterForeground, completion always true"], steps: [])
+        let diagnostics = ScenarioText.diagnostics(of: text)
+        let written = diagnostics.map(\.description).joined(separator: "\n")
+        #expect(diagnostics.count == 1, "expected exactly one diagnostic, found:\n\(written)")
+        #expect(written.contains("did you mean 'handled on didBecomeActive, cleared on willEnterForeground, completion always true'?"),
+                "expected the note to suggest the line with its comma, found:\n\(written)")
+    }
 }

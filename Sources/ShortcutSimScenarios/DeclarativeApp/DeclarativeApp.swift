@@ -264,10 +264,14 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// (`app.drop SAVED replacedBy=NEW`), as Mlem's `shortcutItemToProcess` is overwritten by
     /// `windowScene(_:performActionFor:)` before the root view's `onAppear` reads it (B1.1, B2.1).
     private mutating func replaceSavedItem(by newer: ShortcutItem, context: inout AppContext) {
-        guard let saved = savedItem else { return }
-        savedItem = nil
-        savedArmed = false
+        guard let saved = takeSavedItem() else { return }
         context.replace(saved, by: newer, origin: .launchItem)
+    }
+
+    /// Removes and returns the saved launch item still waiting for its trigger, if any.
+    private mutating func takeSavedItem() -> ShortcutItem? {
+        defer { savedItem = nil; savedArmed = false }
+        return savedItem
     }
 
     /// Removes and returns the pending actions still waiting for their trigger: not those whose
@@ -288,9 +292,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// `sceneWillEnterForeground`, right after `willConnectTo` saved it (B1.1), clears it.
     private mutating func clearPendingActions(context: inout AppContext) {
         guard let trigger = actionTrigger, trigger.clearedOnWillEnterForeground else { return }
-        if trigger.sharesLaunchItem, let saved = savedItem {
-            savedItem = nil
-            savedArmed = false
+        if trigger.sharesLaunchItem, let saved = takeSavedItem() {
             context.drop(saved, cause: .clearedOnWillEnterForeground, origin: .launchItem)
         }
         for action in takeWaitingActions() {
