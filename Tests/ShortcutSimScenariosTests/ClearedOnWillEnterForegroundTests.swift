@@ -115,4 +115,27 @@ struct ClearedOnWillEnterForegroundTests {
         #expect(warnings == ["\(Self.line):35: 'cleared on willEnterForeground' changes nothing here: the trigger handles every action inside the callback that delivers it, so none is ever pending"],
                 "expected one warning at the clause after 'handled at once', found \(warnings)")
     }
+
+    @Test("A7.5, B4.1 a second window entering the foreground while the app is active posts no willEnterForeground notification, so the waiting action is kept")
+    func secondWindowKeepsThePendingAction() throws {
+        let result = try PluginScenario.run(app: ["scene performAction: handled when root ready, cleared on willEnterForeground",
+                                                  "milestone root: 5s after launch"],
+                                            steps: ["tap icon", "wait 1s", "select Search", "open scene second", "wait 5s"],
+                                            header: ["profile: ipados26", "lifecycle: scenes"])
+        #expect(result.lines.containsInOrder(["scene.performAction Search scene=main", "scene.willEnterForeground second",
+                                              "milestone root", "route Search -> SearchPage"]),
+                "expected the action delivered to the active app kept through the second window's willEnterForeground and routed at root\n\(result.report)")
+        #expect(!result.lines.contains { $0.hasPrefix("app.drop") }, "expected no drop: the app never left the foreground\n\(result.report)")
+        #expect(result.defectSignatures.isEmpty, "expected no defect, found \(result.defectSignatures)\n\(result.report)")
+    }
+
+    @Test("the clause written without its comma is one error whose note puts the comma back and keeps the clauses after it")
+    func missingCommaIsSuggested() {
+        let text = PluginScenario.text(app: ["performAction: handled on didBecomeActive cleared on willEnterForeground, completion always true"], steps: [])
+        let diagnostics = ScenarioText.diagnostics(of: text)
+        let written = diagnostics.map(\.description).joined(separator: "\n")
+        #expect(diagnostics.count == 1, "expected exactly one diagnostic, found:\n\(written)")
+        #expect(written.contains("did you mean 'handled on didBecomeActive, cleared on willEnterForeground, completion always true'?"),
+                "expected the note to suggest the line with its comma, found:\n\(written)")
+    }
 }

@@ -96,6 +96,26 @@ struct FourthNewcomerDiagnosticsTests {
         #expect(diagnostic.notes == ["did you mean '\(meant)'?"], "found:\n\(diagnostic)")
     }
 
+    @Test("';', '//' and single quotes inside double-quoted titles, subtitles and userInfo strings, in '#' comments, a URL destination and the title are valid")
+    func otherLanguagesSyntaxInsideQuotesAndCommentsIsValid() throws {
+        let text = """
+            scenario: Probe - it's a title; with // slashes
+            shortcuts:
+              static Search "Search; // it's" subtitle="'Rock' n roll // x; y" userInfo={"url": "https://a.b/c;d", "q": "it's"}
+              static Compose "Compose 'new'" subtitle="a ;b" icon=compose   # see https://example.com/x;y 'z'
+            app:
+              launch item: saved in didFinishLaunching, handled on didBecomeActive, then cleared   # https://github.com/a/b//c; it's
+              routes: Search -> search://x;y, Compose -> Composer
+            steps:
+              select Compose "Compose 'new'"   # it's // fine; ok
+
+            """
+        let found = ScenarioText.diagnostics(of: text).map(\.description).joined(separator: "\n")
+        #expect(found.isEmpty, "expected the scenario to parse: each ';', '//' and quote is inside a string, a comment or a URL; found:\n\(found)")
+        let scenario = try ScenarioText.parse(text)
+        #expect(scenario.warnings.isEmpty, "expected no warning, found \(scenario.warnings.map(\.message))")
+    }
+
     @Test("C1.1 single quotes around a title, a subtitle of several words or a userInfo string are one error each, with the double-quoted text",
           arguments: [
             ("static song 'Play it'", "expected the title in quotes, such as \"Search\"", "did you mean 'static song \"Play it\"'? strings are written in double quotes"),

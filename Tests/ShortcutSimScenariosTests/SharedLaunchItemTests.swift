@@ -89,4 +89,56 @@ struct SharedLaunchItemTests {
                     "expected one warning at the setting with '\(launchItem)', found \(warnings)")
         }
     }
+
+    /// A scene-based app whose launch item, saved in willConnectTo, waits for root in the property the
+    /// delivered action shares, with or without the clear on willEnterForeground.
+    static func sceneApp(_ clauses: String) -> [String] {
+        ["launch item: saved in willConnectTo, handled when root ready, then cleared",
+         "scene performAction: handled when root ready, \(clauses)", rootAt3s]
+    }
+
+    @Test("A1.2 a shared property cleared on willEnterForeground loses the launch item still waiting when the user comes back")
+    func clearEmptiesTheSharedLaunchItem() throws {
+        let result = try PluginScenario.run(app: [Self.gateClosed, Self.savedLaunchItem, Self.shared + ", cleared on willEnterForeground", Self.rootAt3s],
+                                            steps: ["select Search", "wait 1s", "go home", "tap icon", "wait 3s"])
+        #expect(result.timedLines.containsInOrder(["1.000s app.willEnterForeground", "1.000s app.drop Search cause=clearedOnWillEnterForeground",
+                                                   "3.000s milestone root"]),
+                "expected the saved launch item cleared with the shared property when the app came back\n\(result.report)")
+        #expect(!result.lines.contains { $0.hasPrefix("route Search") }, "expected no route of the cleared launch item\n\(result.report)")
+        let lost = try #require(result.onlyDefect, "expected only 'lost Search', found \(result.defectSignatures)\n\(result.report)")
+        #expect(lost.signature == "lost Search" && lost.rule == "A1.2" && lost.firstEvent == "0.000s user.select Search",
+                "expected 'lost Search' under A1.2 at the cold selection, found \(lost.signature) under \(lost.rule) at \(lost.firstEvent ?? "none")")
+    }
+
+    @Test("B1.1 with scenes the cold launch's own sceneWillEnterForeground clears the shared property right after willConnectTo saved the item")
+    func sceneColdLaunchClearsItsOwnLaunchItem() throws {
+        let result = try PluginScenario.run(app: Self.sceneApp("one pending item shared with the launch item, cleared on willEnterForeground"),
+                                            steps: ["select Search", "wait 4s"], header: ["lifecycle: scenes"])
+        #expect(result.lines.containsInOrder(["scene.willConnectTo main shortcut=Search", "scene.willEnterForeground main",
+                                              "app.drop Search cause=clearedOnWillEnterForeground", "milestone root"]),
+                "expected the saved item cleared in the cold launch's sceneWillEnterForeground\n\(result.report)")
+        let lost = try #require(result.onlyDefect, "expected only 'lost Search', found \(result.defectSignatures)\n\(result.report)")
+        #expect(lost.signature == "lost Search" && lost.rule == "B1.1", "expected 'lost Search' under B1.1, found \(lost.signature) under \(lost.rule)")
+        let message = result.defects.first?.message ?? "none"
+        #expect(message.contains("right after willConnectTo"), "expected the message to say the cold launch cleared it, found: \(message)")
+    }
+
+    @Test("B1.1 without the shared property the clear leaves the launch item alone: it is routed at root")
+    func clearWithoutSharingKeepsTheLaunchItem() throws {
+        let result = try PluginScenario.run(app: Self.sceneApp("one pending item, cleared on willEnterForeground"),
+                                            steps: ["select Search", "wait 4s"], header: ["lifecycle: scenes"])
+        #expect(result.lines.contains("route Search -> SearchPage"), "expected the launch item routed at root\n\(result.report)")
+        #expect(result.defectSignatures.isEmpty, "expected no defect, found \(result.defectSignatures)\n\(result.report)")
+    }
+
+    @Test("A1.3, A3.1 an action handled at once still overwrites the saved launch item in the shared property: no 'changes nothing' warning")
+    func handledAtOnceStillOverwrites() throws {
+        let app = [Self.gateClosed, Self.savedLaunchItem, "performAction: handled at once, one pending item shared with the launch item", Self.rootAt3s]
+        let scenario = try ScenarioText.parse(PluginScenario.text(app: app, steps: []))
+        #expect(scenario.warnings.isEmpty, "expected no warning: the clause overwrites the waiting launch item, found \(scenario.warnings.map(\.message))")
+        let result = try PluginScenario.run(app: app, steps: Self.warmBeforeRoot)
+        #expect(result.timedLines.containsInOrder(["1.000s app.drop Search replacedBy=Coupon", "1.000s route Coupon -> CouponList"]),
+                "expected the saved Search overwritten by the Coupon handled at once\n\(result.report)")
+        #expect(result.defectSignatures.contains("lost Search"), "expected 'lost Search', found \(result.defectSignatures)\n\(result.report)")
+    }
 }

@@ -69,9 +69,11 @@ public struct AppContext: Sendable {
     /// Whether a milestone has been reached in this process.
     public func hasReached(_ milestone: Milestone) -> Bool { reached.contains(milestone) }
 
-    /// Routes a quick action to a destination: the handler run that scenarios assert on.
-    public mutating func route(_ item: ShortcutItem, to destination: String) {
-        effects.append(.route(item, destination: destination))
+    /// Routes a quick action to a destination: the handler run that scenarios assert on. An app that
+    /// says where the item came from (`origin`) has the route charged to that selection when one type
+    /// is selected more than once: the launch item to its cold launch, a delivered action to the call's.
+    public mutating func route(_ item: ShortcutItem, to destination: String, origin: ItemOrigin? = nil) {
+        effects.append(.route(item, destination: destination, origin: origin))
     }
 
     /// Reports that no route matches the item's type, so nothing happens (C1.2, C3.4).
@@ -100,21 +102,24 @@ public struct AppContext: Sendable {
 
     /// Discards a quick action without routing it, as a plugin does whose listener is not registered
     /// yet; recorded as `app.drop TYPE missing=…`, so a `lost` report can say why.
-    public mutating func drop(_ item: ShortcutItem, missing: [Milestone]) {
-        effects.append(.drop(item, missing: missing))
+    /// With `origin`, the drop is charged to the selection the item came from, as a route is.
+    public mutating func drop(_ item: ShortcutItem, missing: [Milestone], origin: ItemOrigin? = nil) {
+        effects.append(.drop(item, missing: missing, origin: origin))
     }
 
     /// Discards a quick action the app was keeping for later because a newer one takes its place, as
     /// an app does that keeps one pending item (`self.pendingShortcutItem = item`); recorded as
     /// `app.drop TYPE replacedBy=NEWER`, so a `lost` report can say why.
-    public mutating func replace(_ pending: ShortcutItem, by newer: ShortcutItem) {
-        effects.append(.replace(pending, by: newer))
+    /// With `origin`, the replaced item is charged to the selection it came from, as a route is.
+    public mutating func replace(_ pending: ShortcutItem, by newer: ShortcutItem, origin: ItemOrigin? = nil) {
+        effects.append(.replace(pending, by: newer, origin: origin))
     }
 
     /// Discards a quick action by the app's own logic, whatever its milestones: recorded as
-    /// `app.drop TYPE cause=…`, so a `lost` report can say why.
-    public mutating func drop(_ item: ShortcutItem, cause: AppDropCause) {
-        effects.append(.dropByOwnLogic(item, cause: cause))
+    /// `app.drop TYPE cause=…`, so a `lost` report can say why. The item is one a call delivered,
+    /// unless `origin` says it is the launch item (a property that holds both, cleared).
+    public mutating func drop(_ item: ShortcutItem, cause: AppDropCause, origin: ItemOrigin = .delivered) {
+        effects.append(.dropByOwnLogic(item, cause: cause, origin: origin))
     }
 
     /// Crashes the app while it handles a quick action, as code does that force-unwraps services a

@@ -1,7 +1,8 @@
 /// Something an app did during a callback, applied by the engine in order after the callback returns.
 public enum AppEffect: Hashable, Sendable {
-    /// The app's router showed the destination for a quick action.
-    case route(ShortcutItem, destination: String)
+    /// The app's router showed the destination for a quick action: the launch item or a delivered
+    /// action, when the app says which (``ItemOrigin``).
+    case route(ShortcutItem, destination: String, origin: ItemOrigin? = nil)
     /// The app recognised no route for the item's type and did nothing (C1.2, C3.4).
     case unhandled(ShortcutItem)
     /// The app showed a screen as part of its own work, not for a quick action (seed 004).
@@ -16,13 +17,15 @@ public enum AppEffect: Hashable, Sendable {
     case reach(Milestone)
     /// The app called a `performActionFor` completion handler (A5.1).
     case complete(CompletionHandler, succeeded: Bool)
-    /// The app discarded a quick action without routing it, because these milestones were not reached.
-    case drop(ShortcutItem, missing: [Milestone])
-    /// The app discarded a quick action by its own logic, whatever its milestones (``AppDropCause``).
-    case dropByOwnLogic(ShortcutItem, cause: AppDropCause)
+    /// The app discarded a quick action without routing it, because these milestones were not
+    /// reached; the launch item or a delivered action, when the app says which (``ItemOrigin``).
+    case drop(ShortcutItem, missing: [Milestone], origin: ItemOrigin? = nil)
+    /// The app discarded a quick action by its own logic, whatever its milestones (``AppDropCause``);
+    /// the launch item or a delivered action (``ItemOrigin``).
+    case dropByOwnLogic(ShortcutItem, cause: AppDropCause, origin: ItemOrigin = .delivered)
     /// The app discarded a quick action it was keeping for later, because it keeps one pending item
-    /// and a newer action took its place.
-    case replace(ShortcutItem, by: ShortcutItem)
+    /// and a newer action took its place; the launch item or a delivered action, when the app says which.
+    case replace(ShortcutItem, by: ShortcutItem, origin: ItemOrigin? = nil)
     /// The app crashed while handling a quick action, because these milestones were not reached; the process ends.
     case crash(ShortcutItem, missing: [Milestone])
     /// The app crashed inside a launch method on the launch options of a quick-action launch, which

@@ -19,6 +19,9 @@ struct RoutingLedger: Hashable, Sendable {
         /// Scenes: the cold launch reused a session that outlived the process, so UIKit connected the
         /// scene without calling `configurationForConnecting` (B1.4).
         var reusedSession = false
+        /// Scenes: the selection connected a scene of the running process, whose connection options
+        /// held the item, as a cold launch's do (B1.1, B1.2): the app reads it as a launch item.
+        var connectedScene = false
         var dropped: DropReason?
         /// The app's own drop (`app.drop`): its reason (the milestones it found unreached, the newer
         /// action that replaced it, or a cause of its own logic) and the event.
@@ -30,6 +33,10 @@ struct RoutingLedger: Hashable, Sendable {
         /// The process ended before the app was ever active and ready after the selection: the user left.
         var abandoned = false
 
+        /// Whether the item reached the app in launch options (A1.3) or connection options (B1.1): the
+        /// app's launch item, not an action a call delivered.
+        var carriedInOptions: Bool { path == .coldLaunch || connectedScene }
+
         /// Whether the app may still act on it: nothing has settled its fate yet.
         var isOpen: Bool { !handled && dropped == nil && droppedByApp == nil && !crashed && !abandoned }
     }
@@ -38,9 +45,10 @@ struct RoutingLedger: Hashable, Sendable {
     struct AppDrop: Hashable, Sendable {
         var reason: AppDropReason
         var event: Int
-        /// A warm action the app dropped before it was ever deactivated after the selection: in the
-        /// resume that delivered it, as a clear in `willEnterForeground` does where the profile delivers
-        /// the action first (A3.3), rather than one kept from before the app left (A3.2).
+        /// An item the app dropped before it was ever deactivated after the selection: a warm action in
+        /// the resume that delivered it, as a clear in `willEnterForeground` does where the profile
+        /// delivers the action first (A3.3), rather than one kept from before the app left (A3.2); a
+        /// cold launch item in its own launch, as a clear in `sceneWillEnterForeground` does (B1.1).
         var inItsOwnResume = false
     }
 
@@ -79,6 +87,12 @@ struct RoutingLedger: Hashable, Sendable {
         if !selections.isEmpty { selections[selections.count - 1].reusedSession = true }
     }
 
+    /// Records that the latest selection connected a scene with its item in the connection options
+    /// although the process was running (B1.1, B1.2, B1.4), so the item is the app's launch item.
+    mutating func noteConnectedSceneForLatestSelection() {
+        if !selections.isEmpty, selections[selections.count - 1].path != .coldLaunch { selections[selections.count - 1].connectedScene = true }
+    }
+
     mutating func noteDrop(of type: String, reason: DropReason) {
         // A scene's performActionFor never carries a cold launch's item, which travels in the
         // connection options (B1.1, B1.2): its drop belongs to a later selection of the type.
@@ -87,13 +101,29 @@ struct RoutingLedger: Hashable, Sendable {
     }
 
     /// The selection an item a callback delivered (`performActionFor`, the scene's) belongs to: as
-    /// ``selectionIndex(of:)``, but never a cold launch whose item no such call carried, because the
-    /// launch gate was closed (A2.1, A2.3) or the item came in a scene's connection options (B1.1,
-    /// B1.2). An app that still waits to handle that launch item, saved from the launch options,
+    /// ``selectionIndex(of:)``, but never a selection whose item came in options (a cold launch, or a
+    /// scene it connected) and that no such call carried, because the launch gate was closed (A2.1,
+    /// A2.3) or the options were a scene's connection options (B1.1, B1.2). An app that still waits to handle that launch item, saved from the launch options,
     /// then keeps it: the call carried a later selection of the type.
     private func deliveredSelectionIndex(of type: String) -> Int? {
-        selections.firstIndex { $0.type == type && $0.isOpen && !($0.path == .coldLaunch && ($0.gateClosed || $0.viaScenes)) }
+        selections.firstIndex { $0.type == type && $0.isOpen && !($0.carriedInOptions && ($0.gateClosed || $0.viaScenes)) }
             ?? selectionIndex(of: type)
+    }
+
+    /// The selection an item of this type from `origin` belongs to: the launch item to the oldest open
+    /// selection of the type whose launch or connection options carried it (A1.3, B1.1), or, once that
+    /// is settled, the latest such selection, so that a launch item never cleared is seen firing again (G10)
+    /// even while a warm action of the type waits; a delivered action as ``deliveredSelectionIndex(of:)``.
+    /// An app that does not say (`nil`) gets `unsaid`.
+    private func selectionIndex(of type: String, origin: ItemOrigin?, unsaid: (String) -> Int?) -> Int? {
+        switch origin {
+        case .launchItem?:
+            return selections.firstIndex { $0.type == type && $0.isOpen && $0.carriedInOptions }
+                ?? selections.lastIndex { $0.type == type && $0.carriedInOptions }
+                ?? selectionIndex(of: type)
+        case .delivered?: return deliveredSelectionIndex(of: type)
+        case nil: return unsaid(type)
+        }
     }
 
     /// The selection an app's action on an item of this type belongs to: the oldest selection of
@@ -108,11 +138,14 @@ struct RoutingLedger: Hashable, Sendable {
     /// Records that the app discarded a selection of the type (`app.drop`): because milestones were
     /// missing, because a newer action replaced it in the one item the app keeps pending
     /// (`replacedBy=NEWER`), or for a cause of its own logic (`cause=…`). The last two discard an
-    /// item a callback delivered, so they belong to the selection a call carried.
-    mutating func noteAppDrop(of type: String, reason: AppDropReason, event: Int) {
-        if let index = reason.discardsDeliveredItem ? deliveredSelectionIndex(of: type) : selectionIndex(of: type) {
+    /// item a callback delivered, so without an `origin` they belong to the selection a call carried.
+    /// With one, the drop belongs to the selection the item came from: the launch item's cold launch,
+    /// or the call's, whose action `dropped on resume` discards (A3.1, B2.1).
+    mutating func noteAppDrop(of type: String, reason: AppDropReason, origin: ItemOrigin? = nil, event: Int) {
+        if let index = selectionIndex(of: type, origin: origin,
+                                      unsaid: reason.discardsDeliveredItem ? deliveredSelectionIndex(of:) : selectionIndex(of:)) {
             let selection = selections[index]
-            let inItsOwnResume = selection.path == .warm && selection.event > (lastDeactivation ?? -1)
+            let inItsOwnResume = selection.path != .running && selection.event > (lastDeactivation ?? -1)
             selections[index].droppedByApp = AppDrop(reason: reason, event: event, inItsOwnResume: inItsOwnResume)
         }
     }
@@ -185,14 +218,15 @@ struct RoutingLedger: Hashable, Sendable {
         return deliveries.count
     }
 
-    /// Attributes a route to a selection of its type and returns the defect it shows, if any. The
-    /// route goes to the oldest open selection whose item a call delivered (``deliveredSelectionIndex(of:)``):
-    /// a cold launch whose item no call carried, because the launch gate was closed (A2.1, A2.3) or the
-    /// item came in a scene's connection options (B1.1, B1.2), keeps waiting for the app to read its
-    /// launch item while a later selection of the type, delivered warm (A2.6, A3.1, B2.1), is routed.
-    /// So when the app never reads the launch item, the `lost` selection is the cold one, at its step.
-    mutating func route(_ type: String, event: Int, rootMilestone: Milestone?, rootReady: Bool) -> [Defect] {
-        guard let index = deliveredSelectionIndex(of: type) else {
+    /// Attributes a route to a selection of its type and returns the defect it shows, if any. A route
+    /// of the launch item goes to its cold launch, a route of a delivered action to the selection the
+    /// call carried (``selectionIndex(of:origin:unsaid:)``). Without an origin the route goes to the
+    /// oldest open selection whose item a call delivered (``deliveredSelectionIndex(of:)``): a cold
+    /// launch whose item no call carried, because the launch gate was closed (A2.1, A2.3) or the item
+    /// came in a scene's connection options (B1.1, B1.2), keeps waiting for the app to read its launch
+    /// item while a later selection of the type, delivered warm (A2.6, A3.1, B2.1), is routed.
+    mutating func route(_ type: String, origin: ItemOrigin? = nil, event: Int, rootMilestone: Milestone?, rootReady: Bool) -> [Defect] {
+        guard let index = selectionIndex(of: type, origin: origin, unsaid: deliveredSelectionIndex(of:)) else {
             return [Defect(kind: .unselected, shortcutType: type, rule: "G10",
                            message: "the app routed \(ShortcutTypeSpelling.printed(type)) but no quick action of that type was selected; a saved item that was never cleared fires like this",
                            events: [event])]
@@ -326,6 +360,10 @@ struct RoutingLedger: Hashable, Sendable {
     /// The rule and the reason of a `lost` report for an item the app dropped by its own logic.
     private static func lostReason(_ cause: AppDropCause, cold: Bool, inItsOwnResume: Bool) -> (rule: RuleID, reason: String) {
         switch cause {
+        case .clearedOnWillEnterForeground where inItsOwnResume && cold:
+            return ("B1.1", "the app cleared it in sceneWillEnterForeground (app.drop cause=\(cause.rawValue)), which a cold launch "
+                        + "calls right after willConnectTo (B1.1): the launch item saved in the property the clear empties was gone before "
+                        + "it was handled; clear the property after handling its item, or when the app leaves (didEnterBackground)")
         case .clearedOnWillEnterForeground where inItsOwnResume:
             return ("A3.3", "the app cleared it in willEnterForeground (app.drop cause=\(cause.rawValue)), which came after performActionFor "
                         + "in this resume: the profile delivers a warm action before the will-enter-foreground transition (A3.3, PROFILE; "
@@ -445,7 +483,7 @@ extension RoutingLedger {
                            | UInt64(selection.gateClosed ? 1 : 0) << 4 | UInt64(selection.crashed ? 1 : 0) << 5
                            | UInt64(selection.hadChance ? 1 : 0) << 6 | UInt64(selection.abandoned ? 1 : 0) << 7
                            | dropped << 8 | UInt64(selection.droppedByApp != nil ? 1 : 0) << 10
-                           | UInt64(selection.reusedSession ? 1 : 0) << 11)
+                           | UInt64(selection.reusedSession ? 1 : 0) << 11 | UInt64(selection.connectedScene ? 1 : 0) << 12)
             hasher.combine(selection.routes.count)
             for route in selection.routes { hasher.combine(route) }
             if let drop = selection.droppedByApp {

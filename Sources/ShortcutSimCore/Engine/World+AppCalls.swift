@@ -36,10 +36,10 @@ extension World {
 
     private mutating func apply(_ effect: AppEffect) {
         switch effect {
-        case .route(let item, let destination):
+        case .route(let item, let destination, let origin):
             let event = record(.route(type: item.type, destination: destination))
             let root = setting.rootMilestone
-            defects += ledger.route(item.type, event: event, rootMilestone: root,
+            defects += ledger.route(item.type, origin: origin, event: event, rootMilestone: root,
                                     rootReady: root.map { process?.reachedMilestones.contains($0) ?? false } ?? true)
         case .unhandled(let item):
             let event = record(.unhandled(type: item.type))
@@ -77,12 +77,12 @@ extension World {
         case .complete(let handler, let succeeded):
             let event = record(.completion(type: handler.item.type, delivery: handler.delivery, succeeded: succeeded))
             defects += ledger.complete(delivery: handler.delivery, event: event)
-        case .drop(let item, let missing):
-            recordAppDrop(of: item, reason: .missing(missing.map(\.name)))
-        case .dropByOwnLogic(let item, let cause):
-            recordAppDrop(of: item, reason: .cause(cause))
-        case .replace(let pending, let newer):
-            recordAppDrop(of: pending, reason: .replaced(by: newer.type))
+        case .drop(let item, let missing, let origin):
+            recordAppDrop(of: item, reason: .missing(missing.map(\.name)), origin: origin)
+        case .dropByOwnLogic(let item, let cause, let origin):
+            recordAppDrop(of: item, reason: .cause(cause), origin: origin)
+        case .replace(let pending, let newer, let origin):
+            recordAppDrop(of: pending, reason: .replaced(by: newer.type), origin: origin)
         case .crash(let item, let missing):
             let event = record(.crash(type: item.type, missing: missing.map(\.name)))
             defects += ledger.crash(handling: item.type, missing: missing.map(\.name), event: event, whileLaunching: isLaunching)
@@ -95,9 +95,9 @@ extension World {
     }
 
     /// Records that the app discarded the item (`app.drop`), for the selection the ledger charges it to.
-    private mutating func recordAppDrop(of item: ShortcutItem, reason: AppDropReason) {
+    private mutating func recordAppDrop(of item: ShortcutItem, reason: AppDropReason, origin: ItemOrigin?) {
         let event = record(.appDrop(type: item.type, reason: reason))
-        ledger.noteAppDrop(of: item.type, reason: reason, event: event)
+        ledger.noteAppDrop(of: item.type, reason: reason, origin: origin, event: event)
     }
 
     /// Reports app items that get no slot (C2.2). A hidden copy of a shown row is a duplicate (its

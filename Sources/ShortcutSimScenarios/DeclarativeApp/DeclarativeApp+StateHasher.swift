@@ -21,7 +21,9 @@ extension DeclarativeApp {
         for waiting in waitingRoutes {
             waiting.item.hashState(into: &hasher)
             waiting.route.hashState(into: &hasher)
+            hasher.combine(waiting.origin == nil ? 0 : waiting.origin == .launchItem ? 1 : 2)
         }
+        hasher.combine(foregroundScenes)
         if let coordinator { hasher.combineDigest(of: coordinator) }
     }
 }

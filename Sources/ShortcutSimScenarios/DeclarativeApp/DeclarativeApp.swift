@@ -23,6 +23,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     struct WaitingRoute: Hashable, Sendable {
         var item: ShortcutItem
         var route: RouteDeclaration
+        /// The launch item or a delivered action: the selection the route is charged to.
+        var origin: ItemOrigin?
     }
 
     var savedItem: ShortcutItem?
@@ -36,6 +38,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// a shortcut item (A1.3), which `skips its first call after a shortcut launch` drops.
     var skipsNextAction = false
     var waitingRoutes: [WaitingRoute] = []
+    /// The scenes between `sceneWillEnterForeground` and `sceneDidEnterBackground`: while one is there,
+    /// the app is in the foreground, and another scene entering it posts no `willEnterForegroundNotification`.
+    var foregroundScenes: Set<String> = []
     /// The reference coordinator every callback goes to, when the app declares `coordinator:`.
     var coordinator: ShortcutCoordinator<ShortcutItem, CompletionHandler>?
 
@@ -219,7 +224,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         case .ignored:
             report(false, to: completionHandler, context: &context)
         case .handled(let trigger) where trigger.dropsOnResume && hasBeenActive && context.applicationState != .active:
-            context.drop(item, missing: [])  // `dropped on resume`: nothing routes, and the handler hears false
+            context.drop(item, missing: [], origin: .delivered)  // `dropped on resume`: nothing routes, and the handler hears false
             report(false, to: completionHandler, context: &context)
         case .handled(let trigger):
             if trigger.sharesLaunchItem { replaceSavedItem(by: item, context: &context) }
@@ -249,7 +254,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// main queue is no longer waiting: the block holds it.
     private mutating func replacePendingActions(by newer: ShortcutItem, context: inout AppContext) {
         for action in takeWaitingActions() {
-            context.replace(action.item, by: newer)
+            context.replace(action.item, by: newer, origin: .delivered)
             report(false, to: action.handler, context: &context)
         }
     }
@@ -259,10 +264,14 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// (`app.drop SAVED replacedBy=NEW`), as Mlem's `shortcutItemToProcess` is overwritten by
     /// `windowScene(_:performActionFor:)` before the root view's `onAppear` reads it (B1.1, B2.1).
     private mutating func replaceSavedItem(by newer: ShortcutItem, context: inout AppContext) {
-        guard let saved = savedItem else { return }
-        savedItem = nil
-        savedArmed = false
-        context.replace(saved, by: newer)
+        guard let saved = takeSavedItem() else { return }
+        context.replace(saved, by: newer, origin: .launchItem)
+    }
+
+    /// Removes and returns the saved launch item still waiting for its trigger, if any.
+    private mutating func takeSavedItem() -> ShortcutItem? {
+        defer { savedItem = nil; savedArmed = false }
+        return savedItem
     }
 
     /// Removes and returns the pending actions still waiting for their trigger: not those whose
@@ -278,8 +287,14 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// its completion handler hears false, as after any drop (A5.1). Where the profile delivers a warm
     /// action before `willEnterForeground` (A3.3) that is the action of this resume; after it (A3.2),
     /// only one kept from before the app left. One whose handling is dispatched to the main queue is kept.
+    /// With `one pending item shared with the launch item` the property cleared is also the saved launch
+    /// item's, so a launch item still waiting goes too: with scenes, the cold launch's own
+    /// `sceneWillEnterForeground`, right after `willConnectTo` saved it (B1.1), clears it.
     private mutating func clearPendingActions(context: inout AppContext) {
-        guard actionTrigger?.clearedOnWillEnterForeground == true else { return }
+        guard let trigger = actionTrigger, trigger.clearedOnWillEnterForeground else { return }
+        if trigger.sharesLaunchItem, let saved = takeSavedItem() {
+            context.drop(saved, cause: .clearedOnWillEnterForeground, origin: .launchItem)
+        }
         for action in takeWaitingActions() {
             context.drop(action.item, cause: .clearedOnWillEnterForeground)
             report(false, to: action.handler, context: &context)
@@ -297,10 +312,14 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// The scene's `willEnterForeground`: the same as the app's (A7.5: the app delegate hears nothing
     /// with scenes), except for work that waits for the app delegate's own method. The pending actions
-    /// are cleared as the app's would be: UIKit posts `willEnterForegroundNotification` with scenes too (A7.5).
+    /// are cleared as the app's would be: UIKit posts `willEnterForegroundNotification` with scenes too (A7.5),
+    /// when the app leaves the background; not when another window comes to the foreground (`open scene`)
+    /// while one of its scenes is there already, which is no foreground transition of the app.
     public mutating func sceneWillEnterForeground(_ session: SceneSession, context: inout AppContext) {
+        let appEntersForeground = foregroundScenes.isEmpty
+        foregroundScenes.insert(session.sceneName)
         guard coordinator == nil else { return }
-        clearPendingActions(context: &context)
+        if appEntersForeground { clearPendingActions(context: &context) }
         arm(inScene: true, when: \.onWillEnterForeground)
         handleReadyWork(context: &context)
     }
@@ -346,13 +365,16 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         applyDynamicItems(onCallbackSetting: .setOnDidEnterBackground, appDelegateOnly: .setOnApplicationDidEnterBackground, inScene: false, context: &context)
     }
 
-    /// Sets the dynamic items if the app does so on entering the background (C1.6), in the scene's callback.
+    /// Notes that the scene left the foreground, and sets the dynamic items if the app does so on entering
+    /// the background (C1.6), in the scene's callback.
     public mutating func sceneDidEnterBackground(_ session: SceneSession, context: inout AppContext) {
+        foregroundScenes.remove(session.sceneName)
         applyDynamicItems(onCallbackSetting: .setOnDidEnterBackground, appDelegateOnly: .setOnApplicationDidEnterBackground, inScene: true, context: &context)
     }
 
-    /// Tells the coordinator the scene is gone.
+    /// Notes that the scene left the foreground, and tells the coordinator the scene is gone.
     public mutating func sceneDidDisconnect(_ session: SceneSession, context: inout AppContext) {
+        foregroundScenes.remove(session.sceneName)
         coordinator?.sceneDidDisconnect(session.sceneName)
     }
 
@@ -385,7 +407,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// Routes what the coordinator hands over, and calls each completion handler once with the result (A5.1).
     private mutating func route(_ deliveries: [ShortcutCoordinator<ShortcutItem, CompletionHandler>.Delivery], context: inout AppContext) {
         for delivery in deliveries {
-            let routed = handle(delivery.item, context: &context)
+            let routed = handle(delivery.item, origin: nil, context: &context)
             if let completion = delivery.completion { context.complete(completion, succeeded: routed) }
         }
     }
@@ -393,7 +415,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     private mutating func capture(_ item: ShortcutItem, context: inout AppContext) {
         let trigger = declaration.launchItem.trigger
         if trigger.isImmediate {
-            _ = handle(item, context: &context)
+            _ = handle(item, origin: .launchItem, context: &context)
             return
         }
         savedItem = item
@@ -429,9 +451,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         let ready = Self.hasReached(trigger.checkedMilestones, in: context)
         if declaration.launchItem.clearsAfterHandling { savedItem = nil }  // G10
         if ready {
-            _ = handle(item, context: &context)
+            _ = handle(item, origin: .launchItem, context: &context)
         } else {
-            giveUp(item, trigger: trigger, context: &context)
+            giveUp(item, origin: .launchItem, trigger: trigger, context: &context)
         }
     }
 
@@ -464,19 +486,19 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     private mutating func finish(_ action: PendingAction, context: inout AppContext) {
         guard let trigger = actionTrigger else { return }
         let ready = Self.hasReached(trigger.checkedMilestones, in: context)
-        if !ready { giveUp(action.item, trigger: trigger, context: &context) }
+        if !ready { giveUp(action.item, origin: .delivered, trigger: trigger, context: &context) }
         if context.hasCrashed { return }
-        let routed = ready ? handle(action.item, context: &context) : false
+        let routed = ready ? handle(action.item, origin: .delivered, context: &context) : false
         report(routed, to: action.handler, context: &context)
     }
 
     /// What an app whose trigger checks its milestones once does when they are not reached: drops the
     /// item (`app.drop`) or crashes (`app.crash`), naming the milestones it lacked.
-    private func giveUp(_ item: ShortcutItem, trigger: HandlingTrigger, context: inout AppContext) {
+    private func giveUp(_ item: ShortcutItem, origin: ItemOrigin, trigger: HandlingTrigger, context: inout AppContext) {
         let missing = trigger.checkedMilestones.filter { !context.hasReached($0) }
         switch trigger.ifNotReady {
         case .crashes: context.crash(handling: item, missing: missing)
-        case .dropped, nil: context.drop(item, missing: missing)
+        case .dropped, nil: context.drop(item, missing: missing, origin: origin)
         }
     }
 
@@ -490,34 +512,35 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         }
     }
 
-    /// Routes the item, or reports it unhandled when no route matches its type exactly (C1.2).
-    private mutating func handle(_ item: ShortcutItem, context: inout AppContext) -> Bool {
+    /// Routes the item, or reports it unhandled when no route matches its type exactly (C1.2); the
+    /// route and any drop say where the item came from (`origin`), so each is charged to its selection.
+    private mutating func handle(_ item: ShortcutItem, origin: ItemOrigin?, context: inout AppContext) -> Bool {
         guard let route = declaration.route(for: item.type, version: context.appVersion) else {
             context.reportUnhandled(item)
             return false
         }
         if let missing = route.requires.first(where: { !context.hasReached($0) }) {
-            waitingRoutes.append(WaitingRoute(item: item, route: route))
+            waitingRoutes.append(WaitingRoute(item: item, route: route, origin: origin))
             context.show(missing.name)
             return true
         }
-        return show(route, for: item, context: &context)
+        return show(route, for: item, origin: origin, context: &context)
     }
 
     /// Opens the route's destination, unless a milestone its code uses is not reached: then the
     /// app crashes or drops the item, as the route says. Returns whether it routed.
     @discardableResult
-    private func show(_ route: RouteDeclaration, for item: ShortcutItem, context: inout AppContext) -> Bool {
+    private func show(_ route: RouteDeclaration, for item: ShortcutItem, origin: ItemOrigin?, context: inout AppContext) -> Bool {
         let missing = route.checked.filter { !context.hasReached($0) }
         guard missing.isEmpty else {
             switch route.ifMissing {
             case .crashes: context.crash(handling: item, missing: missing)
-            case .dropped: context.drop(item, missing: missing)
+            case .dropped: context.drop(item, missing: missing, origin: origin)
             }
             return false
         }
         if let screen = declaration.beforeRouting { context.show(screen) }
-        context.route(item, to: route.destination)
+        context.route(item, to: route.destination, origin: origin)
         return true
     }
 
@@ -551,7 +574,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         if coordinator != nil { route(coordinator!.reached(milestone.name), context: &context) }
         let ready = waitingRoutes.filter { Self.hasReached($0.route.requires, in: context) }
         waitingRoutes.removeAll { Self.hasReached($0.route.requires, in: context) }
-        for waiting in ready { show(waiting.route, for: waiting.item, context: &context) }
+        for waiting in ready { show(waiting.route, for: waiting.item, origin: waiting.origin, context: &context) }
         handleReadyWork(context: &context)
     }
 

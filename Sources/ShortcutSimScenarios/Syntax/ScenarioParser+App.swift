@@ -441,13 +441,11 @@ extension ScenarioParser {
         return true
     }
 
-    /// The note for words that try to say `on the next main-queue turn`: a close misspelling, or the
-    /// words of the code it models (`dispatch_async`, `DispatchQueue.main.async`, `async`); none otherwise.
     /// For a clause of `performAction:` or `scene performAction:` written without its comma after
     /// `written` (`else dropped completion never called`): the words as meant, with the comma and the
     /// clauses that follow on the line; empty when `rest` does not start such a clause.
     static func missingCommaNote(after written: String, before rest: String, following: String) -> [String] {
-        let clauseStarts = ["one pending item", "dropped on resume", "completion", "else", "skips its first call", nextMainQueueTurn]
+        let clauseStarts = [onePendingItem, droppedOnResume, "completion", "else", "skips its first call", clearedOnWillEnterForeground, nextMainQueueTurn]
         guard clauseStarts.contains(where: { rest.hasPrefix($0) }) else { return [] }
         return ["did you mean '\(written), \(rest)\(following)'?"]
     }
@@ -458,6 +456,8 @@ extension ScenarioParser {
         clauses.dropFirst().map { ", " + $0.map(\.raw).joined(separator: " ") }.joined()
     }
 
+    /// The note for words that try to say `on the next main-queue turn`: a close misspelling, or the
+    /// words of the code it models (`dispatch_async`, `DispatchQueue.main.async`, `async`); none otherwise.
     static func nextMainQueueTurnNotes(_ written: String) -> [String] {
         let close = didYouMean(written, [nextMainQueueTurn])
         guard close.isEmpty else { return close }
@@ -797,7 +797,9 @@ extension ScenarioParser {
             if let clause = onePendingItem {
                 trigger.keepsOnePendingItem = true
                 trigger.sharesLaunchItem = sharesLaunchItem
-                warnIfNothingWaits(clause, sharesLaunchItem ? Self.onePendingItemSharedWithLaunchItem : Self.onePendingItem, trigger: trigger)
+                // The shared form overwrites a saved launch item still waiting even when the action
+                // itself is handled at once, so only the plain form can change nothing.
+                if !sharesLaunchItem { warnIfNothingWaits(clause, Self.onePendingItem, trigger: trigger) }
             }
             if skipsFirstCall != nil { trigger.skipsFirstCallAfterShortcutLaunch = true }
             if let clause = clearedOnWillEnterForeground { readClearing(clause, into: &trigger) }
