@@ -151,4 +151,28 @@ struct LintCommandTests {
         #expect(run.stderrLines.first == "\(plist):8:4: warning: item 0: UIApplicationShortcutItemType contains the Xcode build variable $(PRODUCT_BUNDLE_IDENTIFIER), which stays unexpanded", "\(run)")
         #expect(run.stdoutLines.contains { $0.hasPrefix("  $(PRODUCT_BUNDLE_IDENTIFIER).search  \"Search\"") }, "\(run)")
     }
+
+    @Test("lint --images: an IconFile the bundle does not hold is a warning at its item, and its row shows no icon (C1.4)")
+    func missingTemplateImage() throws {
+        let folder = try TemporaryFolder()
+        // cordova-plugin-3dtouch#9: an IconFile "VIP" that PhoneGap Build never copied into the bundle.
+        let plist = try folder.write("Info.plist", Self.plist([
+            ("compose", "Compose", [("UIApplicationShortcutItemIconType", "UIApplicationShortcutIconTypeCompose")]),
+            ("vip", "VIP", [("UIApplicationShortcutItemIconFile", "VIP")]),
+        ]))
+        let missing = tool(["lint", plist, "--images", "vip , cloud,"])
+        #expect(missing.code == 0, "expected exit 0 (a warning), found \(missing)")
+        #expect(missing.stderrLines == [
+            "\(plist):14:3: warning: item 1: the icon file 'VIP' is not among the bundle's template images (--images): the row shows no icon (C1.4)",
+            "note: did you mean 'vip'?",
+        ], "expected one warning at the second item with the image of the same letters, found \(missing)")
+        #expect(missing.stdoutLines.contains("  vip  \"VIP\"  (static, title may wrap to 2 lines)"), "expected the VIP row without an icon, found \(missing)")
+        #expect(missing.stdoutLines.contains { $0.hasPrefix("  compose  \"Compose\"  (static, icon compose") }, "expected the system icon kept, found \(missing)")
+        let present = tool(["lint", plist, "--images", "VIP"])
+        #expect(present.stderr.isEmpty && present.stdoutLines.contains("  vip  \"VIP\"  (static, icon file:VIP, title may wrap to 2 lines)"),
+                "expected no warning and the file icon when the bundle holds VIP, found \(present)")
+        let unknown = tool(["lint", plist])
+        #expect(unknown.stderr.isEmpty && unknown.stdoutLines.contains { $0.contains("icon file:VIP") },
+                "expected no check without --images (the bundle's images unknown), found \(unknown)")
+    }
 }

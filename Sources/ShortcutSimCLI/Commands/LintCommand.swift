@@ -5,7 +5,7 @@ import ShortcutSimScenarios
 /// `shortcut-sim lint PLIST`: validates an Info.plist's quick actions and prints the menu.
 enum LintCommand {
     static let help = """
-    USAGE: shortcut-sim lint PLIST [--strings FILE] [--profile NAME] [--app-store]
+    USAGE: shortcut-sim lint PLIST [--strings FILE] [--images NAMES] [--profile NAME] [--app-store]
 
     Reads UIApplicationShortcutItems from an Info.plist (XML or binary), reports every problem
     as 'file:line:column: error|warning: message', and prints the menu a user would see on touch
@@ -14,13 +14,16 @@ enum LintCommand {
 
     OPTIONS:
       --strings FILE   Localize titles with an InfoPlist.strings file (C1.5)
+      --images NAMES   The template images the app bundle holds, comma-separated (asset catalog
+                       image sets or image files, as UIApplicationShortcutItemIconFile names them);
+                       an IconFile naming another image draws no icon (C1.4), a warning at its item
       --profile NAME   Platform profile for slots, system rows and SF Symbols (default ios13)
       --app-store      Show the menu of an App Store build (adds the Share row, C2.3)
       -h, --help       Show this help
     """
 
     static func run(_ arguments: [String], console: Console) throws(ExitCode) -> ExitCode {
-        let parsed = try CommandLineTool.arguments(arguments, options: ["--strings", "--profile"], flags: ["--app-store"], help: help, console: console)
+        let parsed = try CommandLineTool.arguments(arguments, options: ["--strings", "--images", "--profile"], flags: ["--app-store"], help: help, console: console)
         guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
             console.errorLine("error: lint takes exactly one Info.plist")
             console.errorLine(help)
@@ -41,14 +44,23 @@ enum LintCommand {
             if let strings = parsed.options["--strings"] {
                 shortcuts = shortcuts.localized(with: try InfoPlistStringsDecoder.decodeTable(try UserFile.read(strings, as: .strings), file: strings))
             }
+            let images = parsed.options["--images"].map(Self.imageNames)
             var homeScreen = HomeScreen()
-            homeScreen.install(AppBundle(staticItems: shortcuts.items, isAppStoreBuild: parsed.flags.contains("--app-store")))
+            homeScreen.install(AppBundle(staticItems: shortcuts.items, isAppStoreBuild: parsed.flags.contains("--app-store"), templateImages: images))
             let menu = homeScreen.menu(profile: profile)!
+            // An IconFile the bundle does not hold: the row is there, without an icon (C1.4).
+            let missingImages: [Diagnostic] = images.map { images in
+                zip(shortcuts.items, shortcuts.itemLocations).enumerated().compactMap { index, item in
+                    guard case .templateImage(let name) = item.0.icon, !images.contains(name) else { return nil }
+                    return Diagnostic(.warning, at: item.1, "item \(index): the icon file '\(name)' is not among the bundle's template images (--images): the row shows no icon (C1.4)",
+                                      notes: Self.closestImage(to: name, in: images))
+                }
+            } ?? []
             // The menu hides the last items of the plist, those after the slots (C2.1, C2.2): each gets a warning at its item.
             let hidden = zip(shortcuts.items, shortcuts.itemLocations).enumerated().suffix(menu.hidden.count).map { index, item in
                 Diagnostic(.warning, at: item.1, "item \(index): '\(item.0.type)' gets no slot: the \(profile.name) menu shows the first \(profile.menuSlots) items, in plist order (C2.2)")
             }
-            let allWarnings = (shortcuts.warnings + hidden).inSourceOrder
+            let allWarnings = (shortcuts.warnings + hidden + missingImages).inSourceOrder
             CommandLineTool.report(allWarnings, console: console)
             // Types and titles come from the user's file; the console escapes their control characters.
             let count = shortcuts.items.count, warnings = allWarnings.count
@@ -60,5 +72,17 @@ enum LintCommand {
             CommandLineTool.report(error.diagnostics, console: console)
             return .invalidInput
         }
+    }
+
+    /// The image names of `--images`: comma-separated, blanks around each trimmed, empty ones dropped.
+    static func imageNames(_ option: String) -> Set<String> {
+        Set(option.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+    }
+
+    /// A "did you mean" for an icon file close to one of the bundle's images, as a name differing in
+    /// case or by a typo (`vip` for `VIP`).
+    private static func closestImage(to name: String, in images: Set<String>) -> [String] {
+        if let sameLetters = images.sorted().first(where: { $0.lowercased() == name.lowercased() }) { return ["did you mean '\(sameLetters)'?"] }
+        return Suggestion.closest(to: name, in: images.sorted()).map { ["did you mean '\($0)'?"] } ?? []
     }
 }

@@ -578,11 +578,14 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         handleReadyWork(context: &context)
     }
 
-    /// `set after MILESTONE` and `cleared after MILESTONE`, once the milestone is reached.
+    /// `set after MILESTONE`, `append after MILESTONE` and `cleared after MILESTONE`, once the milestone is reached.
     private func applyDynamicItems(after milestone: Milestone, context: inout AppContext) {
         guard let code = dynamicItemsCode(context) else { return }
         if case .setAfter(let trigger) = code.policy, trigger == milestone {
             context.shortcutItems = dynamicItems(context)
+        }
+        if case .appendAfter(let trigger) = code.policy, trigger == milestone {  // reading returns only dynamic items (C3.2)
+            context.shortcutItems = context.shortcutItems + dynamicItems(context)
         }
         if code.clearedAfter == milestone {  // logging out: the menu keeps only static items (C1.6, C2.1)
             context.shortcutItems = []
@@ -597,7 +600,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         }
         let items = dynamicItems(context)
         switch code.policy {
-        case .none, .setAfter, .setOnResignActive, .setOnApplicationWillResignActive, .setOnDidEnterBackground,
+        case .none, .setAfter, .appendAfter, .setOnResignActive, .setOnApplicationWillResignActive, .setOnDidEnterBackground,
              .setOnApplicationDidEnterBackground: break
         case .setWhenEmpty where context.shortcutItems.isEmpty: context.shortcutItems = items  // seed 001
         case .setWhenEmpty: break

@@ -12,6 +12,10 @@ public enum DynamicItemsPolicy: Hashable, Sendable {
     case replaceEveryLaunch
     /// Set once a milestone is reached, such as first-run setup (seed 003).
     case setAfter(Milestone)
+    /// Appended to what `shortcutItems` returns once a milestone is reached, in every process that
+    /// reaches it: a JavaScript or Dart app that adds its item when the bridge is up, through a plugin
+    /// that appends (rn-bridge/react-native-shortcuts `addShortcut`), piles up copies (C3.2).
+    case appendAfter(Milestone)
     /// Set (replacing the whole array, C1.6) every time the app resigns active, in
     /// `applicationWillResignActive` or `sceneWillResignActive`, as Apple's iOS 13 sample "Adding Home
     /// Screen quick actions" does: none before the first resign, then SpringBoard keeps them (C3.1).

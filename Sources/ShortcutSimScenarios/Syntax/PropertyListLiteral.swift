@@ -149,6 +149,34 @@ public struct PropertyListLiteral {
         if word.count >= 2, word.hasPrefix("'"), word.hasSuffix("'") {
             throw error("\(word) is in single quotes, which do not quote a string; strings need double quotes: \"\(word.dropFirst().dropLast())\" (C4.1)")
         }
-        throw error("'\(word)' is not a property-list value; strings need quotes: \"\(word)\" (C4.1)")
+        if let message = Self.foundationValueMessage(word) { throw error(message) }
+        throw error("'\(word)' is not a property-list value; strings need quotes: \(Self.quoted(word)) (C4.1)")
+    }
+
+    /// `word` in double quotes, with the escapes the scenario syntax reads (`\"`, `\\`).
+    private static func quoted(_ word: some StringProtocol) -> String {
+        "\"" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// The message for a Swift or Objective-C value that is not a property-list type, as an app's code
+    /// puts it in `userInfo`: `URL(string: "…")`, `UUID()`, `nil` (C4.1: "URL and UUID are not plist
+    /// types"; creating the item raises an exception). Nil for any other word.
+    private static func foundationValueMessage(_ word: String) -> String? {
+        let head = word.prefix { $0 != "(" }
+        switch head {
+        case "URL", "NSURL", "URL.init", "NSURL.init":
+            // The string the URL was made from, when the call has one: `URL(string: "https://…")`.
+            let parts = word.split(separator: "\"", omittingEmptySubsequences: false)
+            let text = parts.count >= 3 ? quoted(parts[1]) : "the URL's absoluteString"
+            return "a URL is not a property-list value: creating the item with it raises an exception (C4.1); "
+                + "store its string instead: \(text)"
+        case "UUID", "NSUUID", "UUID.init", "NSUUID.init":
+            return "a UUID is not a property-list value: creating the item with it raises an exception (C4.1); "
+                + "store its uuidString instead, in double quotes"
+        case "nil", "null", "NSNull", "NSNull.init", "Optional.none", ".none":
+            return "'\(word)' is not a property-list value: a property-list dictionary holds no empty value (C4.1); leave the key out"
+        default:
+            return nil
+        }
     }
 }

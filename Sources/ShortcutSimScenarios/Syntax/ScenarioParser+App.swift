@@ -1203,6 +1203,9 @@ extension ScenarioParser {
         } else if reader.accept("set after"), let word = reader.next() {
             setDynamicItemsPolicy(.setAfter(Milestone(word.raw)))
             milestoneReferences.append((word.raw, word.location))
+        } else if reader.accept("append after"), let word = reader.next() {
+            setDynamicItemsPolicy(.appendAfter(Milestone(word.raw)))
+            milestoneReferences.append((word.raw, word.location))
         } else {
             let resignHint = reader.rest.hasPrefix("set on ")
                 ? ["to set them each time the app resigns active, write 'set on willResignActive' (applicationWillResignActive, or sceneWillResignActive with scenes)",
@@ -1214,7 +1217,7 @@ extension ScenarioParser {
                 : verb.hasPrefix("replac") || verb == "reset" || verb == "overwritten" ? "replace every launch" : nil
             let close = Self.didYouMean(reader.rest, ["none", "set when empty", "append every launch", "replace every launch", "set on willResignActive",
                                                       "set on didEnterBackground"])
-            error(reader.location, "expected 'none', 'set when empty', 'append every launch', 'replace every launch', 'set after MILESTONE', 'set on willResignActive' or 'set on didEnterBackground'",
+            error(reader.location, "expected 'none', 'set when empty', 'append every launch', 'replace every launch', 'set after MILESTONE', 'append after MILESTONE', 'set on willResignActive' or 'set on didEnterBackground'",
                   notes: (close.isEmpty ? meant.map { ["did you mean '\($0)'?"] } ?? Self.codePlaceHint(reader.rest) : close) + resignHint)
             return
         }

@@ -223,13 +223,21 @@ extension ScenarioParser {
             }
             return .systemSymbol(String(value.dropFirst(7)))
         }
+        // `file:` or `symbol:` with nothing after it: the kind of icon is right, its name is missing.
+        if value == "file:" || value == "symbol:" {
+            let example = value == "file:" ? "file:coupon" : "symbol:star.fill"
+            error(location, "'\(value)' needs the name of the \(value == "file:" ? "template image" : "SF Symbol") after the colon, such as '\(example)' (C1.4)")
+            return nil
+        }
         if let type = ShortcutIconType(rawValue: value) ?? ShortcutIconType(plistName: value) { return .system(type) }
         // The right icon in the wrong letter case: suggest it in the spelling used (case name or plist name).
-        let sameIcon = ShortcutIconType(ignoringCaseAndPrefix: value).map {
-            value.lowercased().hasPrefix(ShortcutIconType.plistPrefix.lowercased()) ? $0.plistName : $0.rawValue
-        }
+        let plistSpelling = value.lowercased().hasPrefix(ShortcutIconType.plistPrefix.lowercased())
+        let sameIcon = ShortcutIconType(ignoringCaseAndPrefix: value).map { plistSpelling ? $0.plistName : $0.rawValue }
+        // A misspelt name (`UIApplicationShortcutIconTypeFavourite`, as an Info.plist may hold it) is
+        // compared with the names of its own spelling.
+        let names = ShortcutIconType.allCases.map { plistSpelling ? $0.plistName : $0.rawValue }
         error(location, "unknown icon '\(value)'",
-              notes: (sameIcon.map { ["did you mean '\($0)'?"] } ?? Self.didYouMean(value, ShortcutIconType.allCases.map(\.rawValue)))
+              notes: (sameIcon.map { ["did you mean '\($0)'?"] } ?? Self.didYouMean(value, names))
                 + ["an icon is one of the 29 system icons (C5.1) such as search, file:NAME for a template image, or symbol:NAME for an SF Symbol"])
         return nil
     }
