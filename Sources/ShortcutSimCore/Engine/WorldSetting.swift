@@ -11,8 +11,8 @@ final class WorldSetting<App: ShortcutApp> {
     let forceTouch: ForceTouchCapability
     /// The app as it starts in every new process.
     let appTemplate: App
-    /// The template's `implementedMethods`.
-    let implementedMethods: Set<DelegateMethod>
+    /// The template's `implementedMethods`, as bits: the engine asks on every launch and action.
+    let implementedMethods: DelegateMethodSet
     /// The template's `rootMilestone`.
     let rootMilestone: Milestone?
     /// The template's `readinessMilestones`.
@@ -36,7 +36,7 @@ final class WorldSetting<App: ShortcutApp> {
         self.profile = profile
         self.forceTouch = forceTouch
         self.appTemplate = appTemplate
-        implementedMethods = appTemplate.implementedMethods
+        implementedMethods = DelegateMethodSet(appTemplate.implementedMethods)
         rootMilestone = appTemplate.rootMilestone
         readinessMilestones = appTemplate.readinessMilestones
         restoresState = appTemplate.restoresState

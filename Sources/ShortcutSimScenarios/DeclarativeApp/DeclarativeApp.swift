@@ -124,7 +124,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         if crashesOnLaunchOptions(in: .willFinishLaunching, declaration.willFinishLaunching, options, &context) { return true }
         if coordinator != nil { return coordinator!.willFinishLaunching(shortcutItem: options.shortcutItem) }
         armFirstCallSkip(options)
-        if declaration.launchItem.captures.contains(.willFinishLaunching), let item = options.shortcutItem {
+        if constants.readsLaunchItem(in: .willFinishLaunching), let item = options.shortcutItem {
             capture(item, context: &context)
         }
         return declaration.willFinishLaunching.returnValue(launchedFromShortcut: options.shortcutItem != nil)
@@ -139,7 +139,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         applyDynamicItemsAtLaunch(context: &context)
         if coordinator != nil { return coordinator!.didFinishLaunching(shortcutItem: options.shortcutItem) }
         armFirstCallSkip(options)
-        if declaration.launchItem.captures.contains(.didFinishLaunching), let item = options.shortcutItem {
+        if constants.readsLaunchItem(in: .didFinishLaunching), let item = options.shortcutItem {
             capture(item, context: &context)
         }
         return declaration.didFinishLaunching.returnValue(launchedFromShortcut: options.shortcutItem != nil)
@@ -190,7 +190,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// Captures the item of a new session if the app reads it here (B1.4).
     public mutating func application(configurationForConnecting session: SceneSession, options: SceneConnectionOptions, context: inout AppContext) {
         if coordinator != nil { return coordinator!.configurationForConnecting(shortcutItem: options.shortcutItem) }
-        if declaration.launchItem.captures.contains(.configurationForConnecting), let item = options.shortcutItem {
+        if constants.readsLaunchItem(in: .configurationForConnecting), let item = options.shortcutItem {
             capture(item, context: &context)
         }
     }
@@ -198,7 +198,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// Captures the connection options' item if the app reads it here (B1.1, B1.3).
     public mutating func scene(willConnectTo session: SceneSession, options: SceneConnectionOptions, context: inout AppContext) {
         if coordinator != nil { return coordinator!.sceneWillConnect(session.sceneName, shortcutItem: options.shortcutItem) }
-        if declaration.launchItem.captures.contains(.willConnectTo), let item = options.shortcutItem {
+        if constants.readsLaunchItem(in: .willConnectTo), let item = options.shortcutItem {
             capture(item, context: &context)
         }
     }

@@ -20,6 +20,8 @@ final class DeclarativeAppConstants: Hashable, Sendable {
     let readsShortcutItemLaunchOption: Bool
     /// Whether the launch item is read from `didFinishLaunchingNotification`, the app's one observer of it.
     let readsLaunchItemFromNotification: Bool
+    /// The callbacks that read the launch item, one bit each (see ``readsLaunchItem(in:)``).
+    private let launchItemCaptureBits: UInt8
     /// The `dynamic items:` lines that set or clear items (not `none`), each for its versions.
     let dynamicItemsCode: [DynamicItemsCode]
     /// What ``hash(into:)`` combines: a few values that equal constants share. It leaves most of
@@ -50,6 +52,7 @@ final class DeclarativeAppConstants: Hashable, Sendable {
         rootMilestone = declaration.rootMilestone
         readinessMilestones = declaration.readinessMilestones
         readsLaunchItemFromNotification = declaration.launchItem.captures.contains(.didFinishLaunchingNotification)
+        launchItemCaptureBits = declaration.launchItem.captures.reduce(0) { $0 | Self.bit(of: $1) }
         dynamicItemsCode = declaration.dynamicItemsCode.filter { $0.policy != .none || $0.clearedAfter != nil }
         let launchMethods = [declaration.willFinishLaunching, declaration.didFinishLaunching]
         readsShortcutItemLaunchOption = declaration.coordinatorReadiness != nil  // the adapter hands the key's item to the coordinator
@@ -67,6 +70,22 @@ final class DeclarativeAppConstants: Hashable, Sendable {
 
     /// Every combination of the optional methods, by bit mask, made once: each run of a scenario
     /// makes an app, and building a set each time showed in the replay profile.
+    /// Whether the callback reads the launch item: asked in every launch and scene connection, where
+    /// the declaration's `Set` of a `String`-backed enum would hash the callback's name each time.
+    func readsLaunchItem(in capture: LaunchItemPolicy.Capture) -> Bool {
+        launchItemCaptureBits & Self.bit(of: capture) != 0
+    }
+
+    private static func bit(of capture: LaunchItemPolicy.Capture) -> UInt8 {
+        switch capture {
+        case .willFinishLaunching: 1 << 0
+        case .didFinishLaunching: 1 << 1
+        case .didFinishLaunchingNotification: 1 << 2
+        case .configurationForConnecting: 1 << 3
+        case .willConnectTo: 1 << 4
+        }
+    }
+
     private static let methodSets: [Set<DelegateMethod>] = (0..<(1 << optionalMethods.count)).map { mask in
         Set(optionalMethods.indices.filter { mask & (1 << $0) != 0 }.map { optionalMethods[$0] })
     }
