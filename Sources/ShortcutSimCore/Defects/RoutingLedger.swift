@@ -158,14 +158,19 @@ struct RoutingLedger: Hashable, Sendable {
         let viaScenes = index.map { selections[$0].viaScenes } ?? false
         let cold = index.map { selections[$0].path == .coldLaunch } ?? whileLaunching
         let rule = Self.arrivalRule(viaScenes: viaScenes, cold: cold)
-        let needs = missing.isEmpty ? "" : " before \(Self.names(missing)) \(missing.count == 1 ? "was" : "were") ready"
+        return [Defect(kind: .crash, shortcutType: type, rule: rule,
+                       lazyMessage: Self.crashMessage(type: type, missing: missing, whileLaunching: whileLaunching, viaScenes: viaScenes, cold: cold),
+                       events: crashEvents(selection: index, crash: event))]
+    }
+
+    /// The message of a crash handling an item (``crash(handling:missing:event:whileLaunching:)``).
+    private static func crashMessage(type: String, missing: [String], whileLaunching: Bool, viaScenes: Bool, cold: Bool) -> String {
+        let needs = missing.isEmpty ? "" : " before \(names(missing)) \(missing.count == 1 ? "was" : "were") ready"
         let when = whileLaunching && !viaScenes
             ? "on a cold launch the action arrives during the launch, before the app is active (A1.2): "
             : cold ? "a cold launch delivers the item before the app has finished getting ready: " : ""
-        return [Defect(kind: .crash, shortcutType: type, rule: rule,
-                       message: "the app crashed handling \(ShortcutTypeSpelling.printed(type))\(needs); \(when)keep the item and handle it once the app is ready; "
-                           + "the process ended, so the next quick action is a cold launch (A7.4)",
-                       events: crashEvents(selection: index, crash: event))]
+        return "the app crashed handling \(ShortcutTypeSpelling.printed(type))\(needs); \(when)keep the item and handle it once the app is ready; "
+            + "the process ended, so the next quick action is a cold launch (A7.4)"
     }
 
     /// Records that the app crashed in a launch method on the launch options of a quick-action launch
@@ -175,7 +180,7 @@ struct RoutingLedger: Hashable, Sendable {
     mutating func crashOnLaunchOptions(of type: String, in method: String, event: Int) -> [Defect] {
         let index = markCrashed(type)
         return [Defect(kind: .crash, shortcutType: type, rule: "A1.3",
-                       message: "the app crashed in \(method) on a launch from the quick action \(ShortcutTypeSpelling.printed(type)): the launch options hold the shortcut item (A1.3), "
+                       lazyMessage: "the app crashed in \(method) on a launch from the quick action \(ShortcutTypeSpelling.printed(type)): the launch options hold the shortcut item (A1.3), "
                            + "which the method's code does not expect (a UIApplicationShortcutItem is not a property-list value, "
                            + "so saving the options to UserDefaults raises an exception); read the options by key and leave the item to "
                            + "the quick-action handling; the process ended, so every quick action that launches the app crashes the same way (A7.4)",
@@ -228,7 +233,7 @@ struct RoutingLedger: Hashable, Sendable {
     mutating func route(_ type: String, origin: ItemOrigin? = nil, event: Int, rootMilestone: Milestone?, rootReady: Bool) -> [Defect] {
         guard let index = selectionIndex(of: type, origin: origin, unsaid: deliveredSelectionIndex(of:)) else {
             return [Defect(kind: .unselected, shortcutType: type, rule: "G10",
-                           message: "the app routed \(ShortcutTypeSpelling.printed(type)) but no quick action of that type was selected; a saved item that was never cleared fires like this",
+                           lazyMessage: "the app routed \(ShortcutTypeSpelling.printed(type)) but no quick action of that type was selected; a saved item that was never cleared fires like this",
                            events: [event])]
         }
         // Read field by field: a copy of the selection would share its routes, and the append below
@@ -238,19 +243,19 @@ struct RoutingLedger: Hashable, Sendable {
         if let previous = selections[index].routes.last {
             if let deactivation = lastDeactivation, deactivation > previous {
                 defects.append(Defect(kind: .refired, shortcutType: type, rule: "G10",
-                                      message: "\(ShortcutTypeSpelling.printed(type)) was routed again on a later activation; clear the saved launch item after handling it",
+                                      lazyMessage: "\(ShortcutTypeSpelling.printed(type)) was routed again on a later activation; clear the saved launch item after handling it",
                                       events: [selected, previous, deactivation, event]))
             } else {
                 let advice = selections[index].viaScenes
                     ? "read the item in one place (willConnectTo is called for every connection; configurationForConnecting only for new sessions)"
                     : "handle the launch item in one place (return false from the launch method that handles it)"
                 defects.append(Defect(kind: .twice, shortcutType: type, rule: "A2.7",
-                                      message: "\(ShortcutTypeSpelling.printed(type)) was routed twice for one selection; \(advice)",
+                                      lazyMessage: "\(ShortcutTypeSpelling.printed(type)) was routed twice for one selection; \(advice)",
                                       events: [selected, previous, event]))
             }
         } else if let root = rootMilestone, !rootReady {
             defects.append(Defect(kind: .beforeRoot, shortcutType: type, rule: "A1.2",
-                                  message: "\(ShortcutTypeSpelling.printed(type)) was routed before milestone '\(root)' (the root container) was reached; defer routing until it exists (seed 003)",
+                                  lazyMessage: "\(ShortcutTypeSpelling.printed(type)) was routed before milestone '\(root)' (the root container) was reached; defer routing until it exists (seed 003)",
                                   events: [selected, event]))
         }
         selections[index].routes.append(event)
@@ -265,7 +270,7 @@ struct RoutingLedger: Hashable, Sendable {
         guard reportedUnhandledTypes.insert(type).inserted else { return [] }
         let selection = selections.last { $0.type == type }
         return [Defect(kind: .unhandled, shortcutType: type, rule: "C1.2",
-                       message: "\(ShortcutTypeSpelling.printed(type)) is a static item of version \(version) (its Info.plist), but no route matches its type, so selecting it does nothing; "
+                       lazyMessage: "\(ShortcutTypeSpelling.printed(type)) is a static item of version \(version) (its Info.plist), but no route matches its type, so selecting it does nothing; "
                            + "matching is exact and is the app's job: add a route for it, or remove the item",
                        events: (selection.map { [$0.event] } ?? []) + [event])]
     }
@@ -276,7 +281,7 @@ struct RoutingLedger: Hashable, Sendable {
         guard reportedUnmatchedTargets.insert(item.type).inserted else { return [] }
         let selection = selections.last { $0.type == item.type }
         return [Defect(kind: .unmatchedTarget, shortcutType: item.type, rule: "B4.2",
-                       message: "\(ShortcutTypeSpelling.printed(item.type)) targets '\(target)', which no scene's activation conditions list, so where it goes is UIKit's "
+                       lazyMessage: "\(ShortcutTypeSpelling.printed(item.type)) targets '\(target)', which no scene's activation conditions list, so where it goes is UIKit's "
                            + "undocumented choice: on \(profile.name), \(choice); list '\(target)' in the activation conditions of the scene that should get it",
                        events: selection.map { [$0.event] } ?? [])]
     }
@@ -292,7 +297,7 @@ struct RoutingLedger: Hashable, Sendable {
         let record = deliveries[delivery - 1]
         guard record.completions.count == 2 else { return [] }
         return [Defect(kind: .completionTwice, shortcutType: record.type, rule: "A5.4",
-                       message: "the completion handler of \(ShortcutTypeSpelling.printed(record.type)) was called twice; UIKit tolerates it, but call it exactly once",
+                       lazyMessage: "the completion handler of \(ShortcutTypeSpelling.printed(record.type)) was called twice; UIKit tolerates it, but call it exactly once",
                        events: [record.event] + record.completions)]
     }
 
@@ -304,7 +309,7 @@ struct RoutingLedger: Hashable, Sendable {
             let type = item.type
             let count = items.filter { $0 == item }.count
             defects.append(Defect(kind: .duplicateItems, shortcutType: type, rule: "C3.2",
-                                  message: "shortcutItems holds the same \(ShortcutTypeSpelling.printed(type)) item \(count) times; reading shortcutItems returns only dynamic items, so appending on every launch accumulates copies",
+                                  lazyMessage: "shortcutItems holds the same \(ShortcutTypeSpelling.printed(type)) item \(count) times; reading shortcutItems returns only dynamic items, so appending on every launch accumulates copies",
                                   events: [event]))
         }
         return defects
@@ -317,7 +322,7 @@ struct RoutingLedger: Hashable, Sendable {
         var defects: [Defect] = []
         for type in types where staticTypes.contains(type) && reportedDuplicateTypes.insert(type).inserted {
             defects.append(Defect(kind: .duplicateItems, shortcutType: type, rule: "C2.1",
-                                  message: "\(ShortcutTypeSpelling.printed(type)) is a static item (Info.plist) and is set again as a dynamic item, so the menu shows it twice and the copy takes a slot; set only the types the static items lack",
+                                  lazyMessage: "\(ShortcutTypeSpelling.printed(type)) is a static item (Info.plist) and is set again as a dynamic item, so the menu shows it twice and the copy takes a slot; set only the types the static items lack",
                                   events: [event]))
         }
         return defects
@@ -331,7 +336,7 @@ struct RoutingLedger: Hashable, Sendable {
             let name = item.title.map { "\(ShortcutTypeSpelling.printed(item.type)) \"\($0)\"" } ?? ShortcutTypeSpelling.printed(item.type)
             guard reportedHiddenItems.insert(name).inserted else { return nil }
             return Defect(kind: .overflow, shortcutType: item.type, rule: "C2.2",
-                          message: "\(name) gets no slot: the menu shows the first \(slots) app items, the static ones before the dynamic ones (C2.1), and hides the rest",
+                          lazyMessage: "\(name) gets no slot: the menu shows the first \(slots) app items, the static ones before the dynamic ones (C2.1), and hides the rest",
                           events: [event])
         }
     }
@@ -357,31 +362,32 @@ struct RoutingLedger: Hashable, Sendable {
         }
     }
 
-    /// The rule and the reason of a `lost` report for an item the app dropped by its own logic.
-    private static func lostReason(_ cause: AppDropCause, cold: Bool, inItsOwnResume: Bool) -> (rule: RuleID, reason: String) {
+    /// The rule and the reason of a `lost` report for an item the app dropped by its own logic; the
+    /// reason is written only when the defect's message is read.
+    private static func lostReason(_ cause: AppDropCause, cold: Bool, inItsOwnResume: Bool) -> (rule: RuleID, reason: @Sendable () -> String) {
         switch cause {
         case .clearedOnWillEnterForeground where inItsOwnResume && cold:
-            return ("B1.1", "the app cleared it in sceneWillEnterForeground (app.drop cause=\(cause.rawValue)), which a cold launch "
+            return ("B1.1", { "the app cleared it in sceneWillEnterForeground (app.drop cause=\(cause.rawValue)), which a cold launch "
                         + "calls right after willConnectTo (B1.1): the launch item saved in the property the clear empties was gone before "
-                        + "it was handled; clear the property after handling its item, or when the app leaves (didEnterBackground)")
+                        + "it was handled; clear the property after handling its item, or when the app leaves (didEnterBackground)" })
         case .clearedOnWillEnterForeground where inItsOwnResume:
-            return ("A3.3", "the app cleared it in willEnterForeground (app.drop cause=\(cause.rawValue)), which came after performActionFor "
+            return ("A3.3", { "the app cleared it in willEnterForeground (app.drop cause=\(cause.rawValue)), which came after performActionFor "
                         + "in this resume: the profile delivers a warm action before the will-enter-foreground transition (A3.3, PROFILE; "
                         + "the order reported for iOS 9-12 is the other way round, A3.2), so the app lost the action it had just received: "
-                        + "to drop stale actions, clear them when the app leaves (didEnterBackground), before a new one can arrive, not when it comes back")
+                        + "to drop stale actions, clear them when the app leaves (didEnterBackground), before a new one can arrive, not when it comes back" })
         case .clearedOnWillEnterForeground:
-            return (cold ? "A1.2" : "A3.2", "the app kept it pending, the user left before it was handled, and the app cleared it in "
+            return (cold ? "A1.2" : "A3.2", { "the app kept it pending, the user left before it was handled, and the app cleared it in "
                         + "willEnterForeground when it came back (app.drop cause=\(cause.rawValue)): keep a pending action until it is "
-                        + "handled, or drop it knowingly when the app leaves")
+                        + "handled, or drop it knowingly when the app leaves" })
         case .firstCallAfterShortcutLaunch where cold:
-            return ("A2.3", "the app skipped it (app.drop cause=\(cause.rawValue)): it ignores the first performActionFor call of a process "
+            return ("A2.3", { "the app skipped it (app.drop cause=\(cause.rawValue)): it ignores the first performActionFor call of a process "
                         + "launched from a quick action, which carried this launch item (the launch gate was open, A2.3), "
-                        + "and never handled the item from the launch options instead (A1.3)")
+                        + "and never handled the item from the launch options instead (A1.3)" })
         case .firstCallAfterShortcutLaunch:
-            return ("A2.6", "the app skipped it (app.drop cause=\(cause.rawValue)): it ignores the first performActionFor call of a process "
+            return ("A2.6", { "the app skipped it (app.drop cause=\(cause.rawValue)): it ignores the first performActionFor call of a process "
                         + "launched from a quick action, expecting the launch item, but UIKit never passed the launch item to performActionFor "
                         + "(a launch method returned false, A2.1, A2.3), so the first call was this later action, which the gate does not cover (A2.6): "
-                        + "skip the call only when the launch methods returned true")
+                        + "skip the call only when the launch methods returned true" })
         }
     }
 
@@ -389,11 +395,12 @@ struct RoutingLedger: Hashable, Sendable {
     private static let laterCauses = "its handler was still waiting when the run ended, or the app ignored it"
 
     /// The defects only the end of a run can show: selections never routed, handlers never called.
+    /// Their messages are written only when read: each reason below is a function of what it names.
     func finalDefects() -> [Defect] {
         var defects: [Defect] = []
         for selection in selections where !selection.handled && !selection.abandoned && !selection.crashed {
             let rule: RuleID
-            let reason: String
+            let reason: @Sendable () -> String
             var events = [selection.event]
             if let drop = selection.droppedByApp {
                 switch drop.reason {
@@ -401,58 +408,71 @@ struct RoutingLedger: Hashable, Sendable {
                     // The same type again: the user's choice still reaches its screen through the newer selection.
                     if newer == selection.type { continue }
                     rule = Self.arrivalRule(viaScenes: selection.viaScenes, cold: selection.path == .coldLaunch)
-                    reason = "the app keeps one pending item, and \(ShortcutTypeSpelling.printed(newer)), selected before \(ShortcutTypeSpelling.printed(selection.type)) was handled, replaced it (app.drop); "
-                        + "keep every pending action in order (a queue), or handle each one before the next can arrive"
+                    reason = { [type = selection.type] in
+                        "the app keeps one pending item, and \(ShortcutTypeSpelling.printed(newer)), selected before \(ShortcutTypeSpelling.printed(type)) was handled, replaced it (app.drop); "
+                            + "keep every pending action in order (a queue), or handle each one before the next can arrive"
+                    }
                 case .cause(let cause):
                     (rule, reason) = Self.lostReason(cause, cold: selection.path == .coldLaunch, inItsOwnResume: drop.inItsOwnResume)
                 case .missing(let missing):
                     let cold = selection.path == .coldLaunch
                     rule = Self.arrivalRule(viaScenes: selection.viaScenes, cold: cold)
-                    // An app that drops without naming milestones (`dropped on resume`) has no readiness to wait for.
-                    let when = !cold ? (missing.isEmpty && selection.path == .warm ? "it arrived during a resume (A3.1)" : "it arrived before the app was ready")
-                        : selection.viaScenes ? "a cold launch delivers the item before the app is ready"
-                        : "on a cold launch the item arrives during the launch, long before the app is ready"
-                    let because = missing.isEmpty ? ""
-                        : " because \(Self.names(missing)) \(missing.count == 1 ? "was" : "were") not reached yet"
-                    reason = "the app dropped it\(because) (app.drop); \(when): keep the item until the app is ready instead of dropping it"
+                    reason = { [path = selection.path, viaScenes = selection.viaScenes] in
+                        // An app that drops without naming milestones (`dropped on resume`) has no readiness to wait for.
+                        let when = !cold ? (missing.isEmpty && path == .warm ? "it arrived during a resume (A3.1)" : "it arrived before the app was ready")
+                            : viaScenes ? "a cold launch delivers the item before the app is ready"
+                            : "on a cold launch the item arrives during the launch, long before the app is ready"
+                        let because = missing.isEmpty ? ""
+                            : " because \(Self.names(missing)) \(missing.count == 1 ? "was" : "were") not reached yet"
+                        return "the app dropped it\(because) (app.drop); \(when): keep the item until the app is ready instead of dropping it"
+                    }
                 }
                 events.append(drop.event)
             } else if let dropped = selection.dropped {
                 rule = dropped.rule
-                reason = dropped == .performActionNotImplemented && selection.path == .coldLaunch && !selection.viaScenes
-                    ? "the app delegate does not implement performActionFor, so UIKit had no method to call (\(dropped.rawValue)), "
-                        + "and the app did not read the item from the launch options, where a cold launch still delivers it (A6.1, A1.3): "
-                        + "read launchOptions[.shortcutItem] in didFinishLaunching, or implement performActionFor"
-                    : "UIKit dropped it (\(dropped.rawValue))"
+                if dropped == .performActionNotImplemented && selection.path == .coldLaunch && !selection.viaScenes {
+                    reason = {
+                        "the app delegate does not implement performActionFor, so UIKit had no method to call (\(dropped.rawValue)), "
+                            + "and the app did not read the item from the launch options, where a cold launch still delivers it (A6.1, A1.3): "
+                            + "read launchOptions[.shortcutItem] in didFinishLaunching, or implement performActionFor"
+                    }
+                } else {
+                    reason = { "UIKit dropped it (\(dropped.rawValue))" }
+                }
             } else if selection.gateClosed {
                 rule = "A2.1"
-                reason = "a launch method returned false, so performActionFor was not called, and the app never routed the launch item itself: it did not read it, " + Self.laterCauses
+                reason = { "a launch method returned false, so performActionFor was not called, and the app never routed the launch item itself: it did not read it, " + Self.laterCauses }
             } else if selection.viaScenes {
                 rule = selection.path == .coldLaunch ? "B1.1" : "B2.1"
                 // A reused session is the one place the item skips: an app that reads it only in
                 // configurationForConnecting sees it after a force quit and misses it after a system kill.
-                let skipped = selection.reusedSession
-                    ? "; this launch reused a scene session that outlived the process (a system kill keeps it), so UIKit did not call "
-                        + "application(_:configurationForConnecting:options:), which runs only for a new session (B1.4): an app that reads the item only there misses it"
-                    : ""
-                reason = selection.path == .coldLaunch
-                    ? "with scenes the item arrives only in the scene's connection options (launch options are nil, B3.3), and the app never routed it: it did not read it there, "
-                        + Self.laterCauses + skipped
-                    : "the app never routed it after windowScene(_:performActionFor:): " + Self.laterCauses
+                if selection.path == .coldLaunch {
+                    reason = { [reusedSession = selection.reusedSession] in
+                        let skipped = reusedSession
+                            ? "; this launch reused a scene session that outlived the process (a system kill keeps it), so UIKit did not call "
+                                + "application(_:configurationForConnecting:options:), which runs only for a new session (B1.4): an app that reads the item only there misses it"
+                            : ""
+                        return "with scenes the item arrives only in the scene's connection options (launch options are nil, B3.3), and the app never routed it: it did not read it there, "
+                            + Self.laterCauses + skipped
+                    }
+                } else {
+                    reason = { "the app never routed it after windowScene(_:performActionFor:): " + Self.laterCauses }
+                }
             } else if selection.path == .coldLaunch {
                 rule = "A1.3"
-                reason = "the app never routed it: it did not read it from the launch options, " + Self.laterCauses
+                reason = { "the app never routed it: it did not read it from the launch options, " + Self.laterCauses }
             } else {
                 rule = "A3.1"
-                reason = "the app never routed it after performActionFor: " + Self.laterCauses
+                reason = { "the app never routed it after performActionFor: " + Self.laterCauses }
             }
-            defects.append(Defect(kind: .lost, shortcutType: selection.type, rule: rule,
-                                  message: "\(ShortcutTypeSpelling.printed(selection.type)) was selected but never routed: \(reason)",
+            let type = selection.type
+            defects.append(Defect(kind: .lost, shortcutType: type, rule: rule,
+                                  lazyMessage: "\(ShortcutTypeSpelling.printed(type)) was selected but never routed: \(reason())",
                                   events: events))
         }
         for delivery in deliveries where delivery.completions.isEmpty && !delivery.abandoned {
             defects.append(Defect(kind: .completionMissing, shortcutType: delivery.type, rule: "A5.4",
-                                  message: "the completion handler of \(ShortcutTypeSpelling.printed(delivery.type)) was never called; UIKit does not time out, but report the result",
+                                  lazyMessage: "the completion handler of \(ShortcutTypeSpelling.printed(delivery.type)) was never called; UIKit does not time out, but report the result",
                                   events: [delivery.event]))
         }
         return defects

@@ -13,7 +13,8 @@ extension World where App: Hashable {
     /// Feeds every field that decides the future, and not the trace, to a ``StateHasher``, for
     /// the explorer's 128-bit fingerprint in one pass: the app through its
     /// ``ShortcutApp/hashState(into:)``, the defects and stored values (rare in a state) through
-    /// their `Hashable` digest.
+    /// their `Hashable` digest. A defect's digest leaves out its message, which is written only when
+    /// read (``Defect``) and decides nothing: states whose defects differ in their text alone merge.
     public func hashState(into hasher: inout StateHasher) {
         hasher.combine(now.millisecondsSinceStart)
         let state: UInt64
