@@ -52,3 +52,26 @@ struct SelectTitleAttributeTests {
                 "expected the delivered item named by its title\n\(result.report)")
     }
 }
+
+/// `handled immediately`, `handled right away`: everyday words for the trigger `at once` (A1.2) get a
+/// note naming it, after the list of triggers.
+@Suite("Everyday words for 'at once'")
+struct HandledImmediatelyTests {
+    @Test("'handled immediately' in performAction: and 'handled right away' in launch item: each get 'did you mean 'at once'?'",
+          arguments: ["performAction: handled immediately, completion never called",
+                      "launch item: saved in didFinishLaunching, handled right away"])
+    func everydayWordsNameAtOnce(setting: String) {
+        let text = """
+        scenario: t
+        shortcuts:
+          static Search "Search"
+        app:
+          \(setting)
+        steps:
+          select Search
+        """
+        let found = ScenarioText.diagnostics(of: text)
+        #expect(found.count == 1 && found[0].notes == ["did you mean 'at once'? 'handled at once' handles the item inside the callback, before it returns"],
+                "expected one error at line 5 whose note names 'at once'; found:\n\(found.map(\.description).joined(separator: "\n"))")
+    }
+}
