@@ -40,6 +40,21 @@ struct SelectByTitleTests {
         #expect(world.trace.events.last { $0.words.name == "user.select" }?.words.description == "user.select Favorite")
     }
 
+    @Test("performActionFor names the item by its title when its type is shared, and only then (C1.2, seed 000)")
+    func performActionNamesASharedTypeByTitle() throws {
+        var world = try installedWorld(Self.favoritesApp(), bundle: AppBundle(version: 1, staticItems: [searchItem]))
+        try world.perform(.tapIcon)
+        try world.perform(.goHome)
+        try world.perform(.select(type: "Favorite", title: "Bob Smith"))
+        try world.perform(.goHome)
+        try world.perform(.select(type: "Favorite"))
+        try world.perform(.goHome)
+        try world.perform(.select(type: "Search"))
+        let delivered = world.trace.events.filter { $0.words.name == "app.performAction" }.map(\.words.description)
+        #expect(delivered == ["app.performAction Favorite title=\"Bob Smith\"", "app.performAction Favorite title=Alice", "app.performAction Search"],
+                "expected the two Favorite deliveries to carry their titles and Search, the only item of its type, none; got \(delivered) in\n\(world.trace.text)")
+    }
+
     @Test("a title no item of the type has is a step that cannot happen, naming the titles there are")
     func unknownTitleIsRefused() throws {
         var world = try installedWorld(Self.favoritesApp(), bundle: AppBundle(version: 1, staticItems: [searchItem]))

@@ -99,7 +99,7 @@ private struct LifecycleRuleCheck {
                 if open != expected { violations.append("A2.3: the gate is \(open ? "open" : "closed") after launch methods returning \(String(describing: current.willFinish)), \(String(describing: current.didFinish)), at \(at)") }
                 launch?.gateOpen = open
                 if !open { situations.insert(.closedGate) }
-            case .performAction(let type, _):
+            case .performAction(let type, _, _):
                 if scenes { violations.append("B3.1: the app delegate's performActionFor is called in a scene-based app, at \(at)") }
                 if state != .inactive { violations.append("A1.2, A3.4: performActionFor while the app is \(state), not inactive, at \(at)") }
                 if let current = launch, current.item == type, current.gateOpen == false {

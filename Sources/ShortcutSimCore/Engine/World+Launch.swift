@@ -96,6 +96,14 @@ extension World {
         callApp(.didBecomeActive) { app, context in app.applicationDidBecomeActive(context: &context) }
     }
 
+    /// The item's title when another item the Home Screen holds, static or dynamic, has its type:
+    /// the app receives the whole item and tells such items apart by more than the type (C1.2;
+    /// seed 000: "distinguished by type and title"), so the trace names the one delivered.
+    func distinguishingTitle(of item: ShortcutItem) -> String? {
+        let held = (homeScreen.bundle?.staticItems ?? []) + homeScreen.dynamicItems
+        return held.lazy.filter { $0.type == item.type }.dropFirst().isEmpty ? nil : item.localizedTitle
+    }
+
     /// Delivers an action to `performActionFor`, or drops it when the method is missing (A6.1).
     mutating func deliverAction(_ item: ShortcutItem) {
         guard setting.implementedMethods.contains(.performActionFor) else {
@@ -105,7 +113,7 @@ extension World {
         }
         let delivery = ledger.beginDelivery(of: item.type, event: nextEventIndex)
         let handler = CompletionHandler(delivery: delivery, item: item)
-        callApp(.performAction(type: item.type, delivery: delivery)) { app, context in
+        callApp(.performAction(type: item.type, delivery: delivery, title: distinguishingTitle(of: item))) { app, context in
             app.application(performActionFor: item, completionHandler: handler, context: &context)
         }
     }

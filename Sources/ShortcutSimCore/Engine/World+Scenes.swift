@@ -147,7 +147,7 @@ extension World {
         }
         let delivery = ledger.beginDelivery(of: item.type, event: nextEventIndex)
         let handler = CompletionHandler(delivery: delivery, item: item)
-        callApp(.scenePerformAction(type: item.type, scene: session.sceneName, delivery: delivery)) { app, context in
+        callApp(.scenePerformAction(type: item.type, scene: session.sceneName, delivery: delivery, title: distinguishingTitle(of: item))) { app, context in
             app.windowScene(session, performActionFor: item, completionHandler: handler, context: &context)
         }
     }

@@ -72,8 +72,8 @@ extension TraceEvent.Kind {
              .willEnterForeground, .didBecomeActive, .willResignActive, .didEnterBackground, .noMenu:
             return nil
         case .menu(let items, _, _): return ShortcutTypeSpelling.printedList(items)
-        case .select(let type, _), .performAction(let type, _), .completion(let type, _, _), .drop(let type, _),
-             .route(let type, _), .unhandled(let type), .scenePerformAction(let type, _, _),
+        case .select(let type, _), .performAction(let type, _, _), .completion(let type, _, _), .drop(let type, _),
+             .route(let type, _), .unhandled(let type), .scenePerformAction(let type, _, _, _),
              .appDrop(let type, _), .crash(let type, _, _):
             return type
         case .userReach(let milestone): return milestone
@@ -116,10 +116,10 @@ extension TraceEvent.Kind {
         case .deprecation(_, let rule): return [A("rule", rule.rawValue)]
         case .noMenu(let forceTouch): return [A("forceTouch", forceTouch.rawValue)]
         case .configurationForConnecting(_, let type), .sceneWillConnect(_, let type): return shortcut(type)
-        case .scenePerformAction(_, let scene, _): return [A("scene", scene)]
-        case .select(_, let title): return title.map { [A("title", $0)] } ?? []
+        case .scenePerformAction(_, let scene, _, let title): return [A("scene", scene)] + (title.map { [A("title", $0)] } ?? [])
+        case .select(_, let title), .performAction(_, _, let title): return title.map { [A("title", $0)] } ?? []
         case .delete, .tapIcon, .backgroundLaunch, .goHome, .lock, .interrupt, .unlock, .forceQuit, .systemKill, .userReach, .state,
-             .stateRestoration, .performAction, .completion, .willEnterForeground, .didBecomeActive, .willResignActive,
+             .stateRestoration, .completion, .willEnterForeground, .didBecomeActive, .willResignActive,
              .didEnterBackground, .timer, .milestone, .route, .unhandled, .show, .openScene, .closeScene, .disconnectScene,
              .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground,
              .sceneDidDisconnect, .sessionDiscarded:

@@ -58,8 +58,9 @@ public struct TraceEvent: Hashable, Sendable {
         case didFinishLaunchingNotification(shortcut: String?)
         /// UIKit decided whether the launch item goes to `performActionFor` (A2.3).
         case launchGate(open: Bool, willFinish: LaunchMethodOutcome, didFinish: LaunchMethodOutcome)
-        /// `application(_:performActionFor:completionHandler:)` was called.
-        case performAction(type: String, delivery: Int)
+        /// `application(_:performActionFor:completionHandler:)` was called; the item's title when
+        /// another item the Home Screen holds has its type, so the type alone does not name it (C1.2).
+        case performAction(type: String, delivery: Int, title: String? = nil)
         /// The app called a completion handler (A5.1).
         case completion(type: String, delivery: Int, succeeded: Bool)
         /// UIKit consumed an action without handing it to the app.
@@ -106,8 +107,9 @@ public struct TraceEvent: Hashable, Sendable {
         case sceneDidEnterBackground(scene: String)
         /// `sceneDidDisconnect(_:)`.
         case sceneDidDisconnect(scene: String)
-        /// `windowScene(_:performActionFor:completionHandler:)` on the scene UIKit selected (B2.1, B4.1).
-        case scenePerformAction(type: String, scene: String, delivery: Int)
+        /// `windowScene(_:performActionFor:completionHandler:)` on the scene UIKit selected (B2.1, B4.1);
+        /// the item's title as for `performAction`.
+        case scenePerformAction(type: String, scene: String, delivery: Int, title: String? = nil)
         /// A scene session was discarded (the user closed the window or force-quit the app).
         case sessionDiscarded(scene: String)
         /// The app discarded a quick action without routing it, for one reason (``AppDropReason``): the

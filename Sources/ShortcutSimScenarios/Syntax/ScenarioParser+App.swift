@@ -328,7 +328,7 @@ extension ScenarioParser {
         guard understood else {
             let close = Self.didYouMean(reader.rest, ["at once", "on didBecomeActive", "on willEnterForeground"])
             error(reader.location, "expected when it is handled: 'at once', 'on didBecomeActive', 'on willEnterForeground', 'when root ready', 'after 3s', 'if js ready, else dropped' or 'on the next main-queue turn'",
-                  notes: close.isEmpty ? Self.nextMainQueueTurnNotes(reader.rest) : close)
+                  notes: close.isEmpty ? Self.atOnceNotes(reader.rest) + Self.nextMainQueueTurnNotes(reader.rest) : close)
             return nil
         }
         guard !(trigger.onDidBecomeActive && trigger.onWillEnterForeground) else {
@@ -458,6 +458,14 @@ extension ScenarioParser {
 
     /// The note for words that try to say `on the next main-queue turn`: a close misspelling, or the
     /// words of the code it models (`dispatch_async`, `DispatchQueue.main.async`, `async`); none otherwise.
+    /// The note for an everyday word for `at once` (`handled immediately`, `handled right away`):
+    /// the handling inside the callback, before it returns (A1.2).
+    static func atOnceNotes(_ written: String) -> [String] {
+        let first = written.lowercased().split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        guard ["immediately", "instantly", "right away", "synchronously", "directly", "now"].contains(first) else { return [] }
+        return ["did you mean 'at once'? 'handled at once' handles the item inside the callback, before it returns"]
+    }
+
     static func nextMainQueueTurnNotes(_ written: String) -> [String] {
         let close = didYouMean(written, [nextMainQueueTurn])
         guard close.isEmpty else { return close }

@@ -120,18 +120,29 @@ extension ScenarioParser {
                 guard let type = shortcutType(typeToken) else { return nil }
                 if mayName(type, known: declared) {
                     var title: String?
-                    if let quoted = reader.current, quoted.isQuoted {  // `select Favorite "Bob"`: one of several items of a type
+                    if let written = reader.current, written.raw.hasPrefix("title="), written.raw.count > "title=".count {
+                        // `select Favorite title="Bob"`, copied from the trace line `user.select Favorite title=Bob`:
+                        // one error that shows the step, then the title read as meant, so nothing else fails on it.
+                        let value = String(written.raw.dropFirst("title=".count))
+                        let quotedValue = value.hasPrefix("\"") ? value : QuotedText.quoted(value)
+                        error(written.location, "a 'select' step writes the title in quotes right after the type, without 'title='",
+                              notes: ["did you mean 'select \(ShortcutTypeSpelling.printed(type)) \(quotedValue)'? 'title=' is how the trace prints the selection (user.select)"])
+                    }
+                    if let quoted = reader.current, quoted.isQuoted || quoted.raw.hasPrefix("title=") {  // `select Favorite "Bob"`: one of several items of a type
                         _ = reader.next()
-                        guard let text = attempt({ () throws(DiagnosticError) in try Tokenizer.unquote(quoted.raw, at: quoted.location) }) else { return nil }
+                        let isAttribute = quoted.raw.hasPrefix("title=")
+                        let raw = isAttribute ? String(quoted.raw.dropFirst("title=".count)) : quoted.raw
+                        let rawLocation = isAttribute ? quoted.location(offset: "title=".count) : quoted.location
+                        guard let text = raw.hasPrefix("\"") ? attempt({ () throws(DiagnosticError) in try Tokenizer.unquote(raw, at: rawLocation) }) : raw else { return nil }
                         let titles = scenario.shortcuts.filter { $0.item.type == type }.map(\.item.localizedTitle)
                         guard titles.contains(text) || hasBrokenPlist || titles.isEmpty else {
                             // The title as the Info.plist writes it, where the menu shows its translation (C1.5).
                             if let localized = titlesBeforeLocalization[type]?.first(where: { $0.written == text }) {
-                                error(quoted.location, "no \(ShortcutTypeSpelling.printed(type)) item is titled \"\(text)\" in the menu",
+                                error(rawLocation, "no \(ShortcutTypeSpelling.printed(type)) item is titled \"\(text)\" in the menu",
                                       notes: ["did you mean '\(localized.shown)'? the strings table translates \"\(text)\" to \"\(localized.shown)\", which the menu shows and the user selects (C1.5)"])
                                 return nil
                             }
-                            error(quoted.location, "no \(ShortcutTypeSpelling.printed(type)) item is titled \"\(text)\"",
+                            error(rawLocation, "no \(ShortcutTypeSpelling.printed(type)) item is titled \"\(text)\"",
                                   notes: Self.didYouMean(text, titles) + ["the titles of \(ShortcutTypeSpelling.printed(type)): " + titles.map { "\"\($0)\"" }.joined(separator: ", ")])
                             return nil
                         }
