@@ -239,7 +239,9 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
             for character in short {
                 if character.isUppercase { spaced += " " + character.lowercased() } else { spaced.append(character) }
             }
-            return spaced + (words.printedSubject.map { " " + $0 } ?? "")
+            // A title names which item of a shared type the user chose, as performAction's label shows it (C1.2).
+            let title = words.attributes.first { $0.key == "title" }.map { " title=\(EventWords.printedValue($0))" } ?? ""
+            return spaced + (words.printedSubject.map { " " + $0 } ?? "") + title
         }
 
         /// The Home Screen hands the user's action to the running app: a resume, an action while

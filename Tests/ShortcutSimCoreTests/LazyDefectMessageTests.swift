@@ -67,4 +67,29 @@ struct LazyDefectMessageTests {
         defect.message = "another"
         #expect(defect.description == "lost Search (A3.1): another")
     }
+
+    @Test("a defect's lazy message reads the same after the run goes on: it captured values, not the ledger (A2.7, A3.1)")
+    func lazyMessageIsFixedWhenTheDefectIsFound() throws {
+        var app = ScriptedApp()
+        app.didFinish = { options, context in
+            if let item = options.shortcutItem { context.route(item, to: "Page") }  // and true: performActionFor routes it again
+            return true
+        }
+        var world = World(app: app, profile: .ios13)
+        try world.perform(.install(meituanBundle))
+        try world.perform(.select(type: "Search"))
+        let found = world.defects
+        let before = found.map(\.message)
+        #expect(found.map(\.signature) == ["twice Search"], "expected one defect, 'twice Search', after the cold launch; got \(found.map(\.signature))")
+        // The ledger goes on: more selections and routes of the same type, a kill, a new process.
+        try world.perform(.goHome)
+        try world.perform(.select(type: "Search"))
+        try world.perform(.goHome)
+        try world.perform(.systemKill)
+        try world.perform(.select(type: "Coupon"))
+        _ = world.finish()
+        #expect(found.map(\.message) == before, "expected the messages read at the defect's finding and after the run went on to be equal; got \(before) then \(found.map(\.message))")
+        #expect(Array(world.defects.prefix(found.count)).map(\.message) == before,
+                "expected the world's copy of the defect to print as when found; got \(world.defects.map(\.message))")
+    }
 }

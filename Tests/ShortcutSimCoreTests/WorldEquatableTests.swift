@@ -96,7 +96,7 @@ struct WorldEquatableTests {
     static let comparedProperties: Set<String> = [
         "now", "homeScreen", "applicationState", "isDeviceLocked", "trace", "discardedEventCount", "defects", "runningApp", "storedValues",
         "timingDecisions", "undecidedTimings", "variableTimerPlaces", "setting", "process", "incarnations", "backgroundEpoch",
-        "resumesAppOnUnlock", "deprecationNoticed", "scenes", "sessionCounter", "activationCounter", "scheduler", "ledger",
+        "resumesAppOnUnlock", "deprecationNoticed", "scenes", "sessionCounter", "activationCounter", "scheduler", "ledger", "sharedTypeTitles",
     ]
 
     @Test("World's stored properties are those its == compares: a new one must be decided for equality (World+Equatable.swift)")

@@ -49,6 +49,17 @@ struct MermaidDiagramTests {
         }
     }
 
+    @Test("C1.2 a selection by title draws its title, as the performAction that receives the item does")
+    func selectionByTitleDrawsTheTitle() {
+        var trace = Trace()
+        trace.append(TraceEvent(time: .start, kind: .select(type: "Favorite", title: "Bob Smith")))
+        trace.append(TraceEvent(time: .start, kind: .state(.inactive)))
+        trace.append(TraceEvent(time: .start, kind: .performAction(type: "Favorite", delivery: 1, title: "Bob Smith")))
+        let lines = MermaidSequenceDiagram(trace: trace).text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("User->>Home: select Favorite title='Bob Smith'") && lines.contains("UIKit->>AppDelegate: performAction Favorite title='Bob Smith'"),
+                "expected the select message and the performAction call both to name Bob Smith's item by its title; got:\n\(lines.joined(separator: "\n"))")
+    }
+
     @Test("labels with characters Mermaid chokes on are made safe")
     func unsafeCharactersAreReplaced() {
         let nasty = "A;B#1<x>{y}\"z\"\nnext%%"

@@ -23,7 +23,7 @@ extension World: Equatable where App: Equatable {
             && lhs.sameSetting(as: rhs)
             && lhs.runningApp == rhs.runningApp && lhs.process == rhs.process && lhs.scenes == rhs.scenes
             && lhs.scheduler == rhs.scheduler && lhs.ledger == rhs.ledger && lhs.homeScreen == rhs.homeScreen
-            && lhs.storedValues == rhs.storedValues && lhs.defects == rhs.defects
+            && lhs.storedValues == rhs.storedValues && lhs.defects == rhs.defects && lhs.sharedTypeTitles == rhs.sharedTypeTitles
             && lhs.timingDecisions == rhs.timingDecisions && lhs.undecidedTimings == rhs.undecidedTimings
             && lhs.variableTimerPlaces == rhs.variableTimerPlaces
             && lhs.trace == rhs.trace

@@ -96,12 +96,20 @@ extension World {
         callApp(.didBecomeActive) { app, context in app.applicationDidBecomeActive(context: &context) }
     }
 
-    /// The item's title when another item the Home Screen holds, static or dynamic, has its type:
-    /// the app receives the whole item and tells such items apart by more than the type (C1.2;
-    /// seed 000: "distinguished by type and title"), so the trace names the one delivered.
+    /// The item's title when another row of the menu the user selected it from had its type: the
+    /// app receives the whole item and tells such items apart by more than the type (C1.2; seed 000:
+    /// "distinguished by type and title"), so the trace names the one delivered. The menu is the one
+    /// shown at the selection (static items, then dynamic ones while slots remain, C2.1, C2.2; after
+    /// an update the previous version's dynamic items, C3.4), not the items held at delivery: an
+    /// item hidden by the slot limit cannot be selected, and the launch may replace the dynamic items.
     func distinguishingTitle(of item: ShortcutItem) -> String? {
-        let held = (homeScreen.bundle?.staticItems ?? []) + homeScreen.dynamicItems
-        return held.lazy.filter { $0.type == item.type }.dropFirst().isEmpty ? nil : item.localizedTitle
+        sharedTypeTitles[item]
+    }
+
+    /// Notes, at a selection, whether the menu it was made from shows another item of its type.
+    mutating func noteSelection(of item: ShortcutItem, in menu: QuickActionMenu) {
+        let shared = !menu.rows.lazy.filter { $0.item.type == item.type }.dropFirst().isEmpty
+        sharedTypeTitles[item] = shared ? item.localizedTitle : nil
     }
 
     /// Delivers an action to `performActionFor`, or drops it when the method is missing (A6.1).

@@ -42,6 +42,8 @@ extension World where App: Hashable {
         hasher.combine(homeScreen.dynamicItems.count)
         for item in homeScreen.dynamicItems { item.hashState(into: &hasher) }
         if let bundle = homeScreen.bundle { hasher.combine(bundle.version) }
+        hasher.combine(sharedTypeTitles.count)
+        if !sharedTypeTitles.isEmpty { hasher.combineDigest(of: sharedTypeTitles) }
         hasher.combine(storedValues.count)
         if !storedValues.isEmpty { hasher.combineDigest(of: storedValues) }
         hasher.combine(incarnations)

@@ -59,6 +59,7 @@ extension World {
         }
         record(menu)  // the user touches and holds the icon first
         let event = record(.select(type: type, title: title))
+        noteSelection(of: item, in: menu)
         noticeDeprecation()
         let viaScenes = setting.usesScenes
         switch applicationState {

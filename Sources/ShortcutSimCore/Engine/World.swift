@@ -55,6 +55,10 @@ public struct World<App: ShortcutApp> {
     var activationCounter = 0
     var scheduler = Scheduler<ScheduledWork>()
     var ledger = RoutingLedger()
+    /// The title each selected item is named by in `performActionFor`, for the items whose type
+    /// another row of the menu the user chose from also had (C1.2, C2.1, C2.2, C3.4): decided at
+    /// the selection, since the app may replace its dynamic items before the action is delivered.
+    var sharedTypeTitles: [ShortcutItem: String] = [:]
 
     /// Creates a world with the app not installed, at the start of virtual time, on a device with
     /// or without 3D Touch (E1: before iOS 13 only devices with it show quick actions).

@@ -59,7 +59,8 @@ public struct TraceEvent: Hashable, Sendable {
         /// UIKit decided whether the launch item goes to `performActionFor` (A2.3).
         case launchGate(open: Bool, willFinish: LaunchMethodOutcome, didFinish: LaunchMethodOutcome)
         /// `application(_:performActionFor:completionHandler:)` was called; the item's title when
-        /// another item the Home Screen holds has its type, so the type alone does not name it (C1.2).
+        /// another item of the menu it was selected from has its type, so the type alone does not
+        /// name it (C1.2, C2.2).
         case performAction(type: String, delivery: Int, title: String? = nil)
         /// The app called a completion handler (A5.1).
         case completion(type: String, delivery: Int, succeeded: Bool)

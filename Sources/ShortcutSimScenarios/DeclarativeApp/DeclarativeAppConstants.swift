@@ -68,8 +68,6 @@ final class DeclarativeAppConstants: Hashable, Sendable {
     private static let optionalMethods: [DelegateMethod] = [.willFinishLaunching, .didFinishLaunching, .performActionFor,
                                                              .configurationForConnecting, .windowScenePerformActionFor]
 
-    /// Every combination of the optional methods, by bit mask, made once: each run of a scenario
-    /// makes an app, and building a set each time showed in the replay profile.
     /// Whether the callback reads the launch item: asked in every launch and scene connection, where
     /// the declaration's `Set` of a `String`-backed enum would hash the callback's name each time.
     func readsLaunchItem(in capture: LaunchItemPolicy.Capture) -> Bool {
@@ -86,6 +84,8 @@ final class DeclarativeAppConstants: Hashable, Sendable {
         }
     }
 
+    /// Every combination of the optional methods, by bit mask, made once: each run of a scenario
+    /// makes an app, and building a set each time showed in the replay profile.
     private static let methodSets: [Set<DelegateMethod>] = (0..<(1 << optionalMethods.count)).map { mask in
         Set(optionalMethods.indices.filter { mask & (1 << $0) != 0 }.map { optionalMethods[$0] })
     }

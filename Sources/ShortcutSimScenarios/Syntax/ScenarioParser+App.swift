@@ -456,8 +456,6 @@ extension ScenarioParser {
         clauses.dropFirst().map { ", " + $0.map(\.raw).joined(separator: " ") }.joined()
     }
 
-    /// The note for words that try to say `on the next main-queue turn`: a close misspelling, or the
-    /// words of the code it models (`dispatch_async`, `DispatchQueue.main.async`, `async`); none otherwise.
     /// The note for an everyday word for `at once` (`handled immediately`, `handled right away`):
     /// the handling inside the callback, before it returns (A1.2).
     static func atOnceNotes(_ written: String) -> [String] {
@@ -466,6 +464,8 @@ extension ScenarioParser {
         return ["did you mean 'at once'? 'handled at once' handles the item inside the callback, before it returns"]
     }
 
+    /// The note for words that try to say `on the next main-queue turn`: a close misspelling, or the
+    /// words of the code it models (`dispatch_async`, `DispatchQueue.main.async`, `async`); none otherwise.
     static func nextMainQueueTurnNotes(_ written: String) -> [String] {
         let close = didYouMean(written, [nextMainQueueTurn])
         guard close.isEmpty else { return close }
