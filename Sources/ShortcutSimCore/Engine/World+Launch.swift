@@ -103,13 +103,23 @@ extension World {
     /// an update the previous version's dynamic items, C3.4), not the items held at delivery: an
     /// item hidden by the slot limit cannot be selected, and the launch may replace the dynamic items.
     func distinguishingTitle(of item: ShortcutItem) -> String? {
-        sharedTypeTitles[item]
+        sharedTypeTitles.isEmpty ? nil : sharedTypeTitles[item]
     }
 
     /// Notes, at a selection, whether the menu it was made from shows another item of its type.
+    /// Runs on every selection, where nearly every type has one row: a plain loop that stops at the
+    /// second row, and no dictionary write while no selected item shares its type.
     mutating func noteSelection(of item: ShortcutItem, in menu: QuickActionMenu) {
-        let shared = !menu.rows.lazy.filter { $0.item.type == item.type }.dropFirst().isEmpty
-        sharedTypeTitles[item] = shared ? item.localizedTitle : nil
+        var rowsOfType = 0
+        for row in menu.rows where row.item.type == item.type {
+            rowsOfType += 1
+            if rowsOfType > 1 { break }
+        }
+        if rowsOfType > 1 {
+            sharedTypeTitles[item] = item.localizedTitle
+        } else if !sharedTypeTitles.isEmpty {
+            sharedTypeTitles[item] = nil
+        }
     }
 
     /// Delivers an action to `performActionFor`, or drops it when the method is missing (A6.1).
