@@ -118,7 +118,7 @@ public struct AppContext: Sendable {
     /// Discards a quick action by the app's own logic, whatever its milestones: recorded as
     /// `app.drop TYPE cause=…`, so a `lost` report can say why. The item is one a call delivered,
     /// unless `origin` says it is the launch item (a property that holds both, cleared).
-    public mutating func drop(_ item: ShortcutItem, cause: AppDropCause, origin: ItemOrigin = .delivered) {
+    public mutating func drop(_ item: ShortcutItem, cause: AppDropCause, origin: ItemOrigin? = nil) {
         effects.append(.dropByOwnLogic(item, cause: cause, origin: origin))
     }
 

@@ -21,8 +21,8 @@ public enum AppEffect: Hashable, Sendable {
     /// reached; the launch item or a delivered action, when the app says which (``ItemOrigin``).
     case drop(ShortcutItem, missing: [Milestone], origin: ItemOrigin? = nil)
     /// The app discarded a quick action by its own logic, whatever its milestones (``AppDropCause``);
-    /// the launch item or a delivered action (``ItemOrigin``).
-    case dropByOwnLogic(ShortcutItem, cause: AppDropCause, origin: ItemOrigin = .delivered)
+    /// the launch item or a delivered action, when the app says which (without, a delivered one).
+    case dropByOwnLogic(ShortcutItem, cause: AppDropCause, origin: ItemOrigin? = nil)
     /// The app discarded a quick action it was keeping for later, because it keeps one pending item
     /// and a newer action took its place; the launch item or a delivered action, when the app says which.
     case replace(ShortcutItem, by: ShortcutItem, origin: ItemOrigin? = nil)

@@ -67,9 +67,11 @@ extension World {
     mutating func connectScene(_ index: Int, with item: ShortcutItem?, isNewSession: Bool) {
         let session = scenes[index].session
         let options = SceneConnectionOptions(shortcutItem: item)
-        if item != nil { ledger.noteConnectedSceneForLatestSelection() }  // B1.1: the item is a launch item, whatever the process did before
-        if item != nil, !isNewSession, setting.implementedMethods.contains(.configurationForConnecting) {
-            ledger.noteReusedSessionForLatestSelection()  // B1.4: the `lost` report names the skipped method
+        if item != nil {
+            ledger.noteConnectedSceneForLatestSelection()  // B1.1: the item is a launch item, whatever the process did before
+            if !isNewSession, setting.implementedMethods.contains(.configurationForConnecting) {
+                ledger.noteReusedSessionForLatestSelection()  // B1.4: the `lost` report names the skipped method
+            }
         }
         if isNewSession, setting.implementedMethods.contains(.configurationForConnecting) {
             callApp(.configurationForConnecting(scene: session.sceneName, shortcut: item?.type)) { app, context in

@@ -42,14 +42,14 @@ public enum ShortcutTypeSpelling {
     /// which no type is (C1.1), and which stands for that word in an expectation: `none`.
     public static func printedAttribute(_ type: String) -> String {
         if type.isEmpty { return emptyList }
-        return type == emptyList ? "\"" + emptyList + "\"" : printed(type)
+        return type == emptyList ? QuotedText.quoted(emptyList) : printed(type)
     }
 
     /// A list of types as one word: each printed (``printed(_:)``) and joined by commas, or `none`
     /// when empty. A list of the one type `none` is `"none"`, told apart from the empty list.
     public static func printedList(_ types: [String]) -> String {
         guard !types.isEmpty else { return emptyList }
-        if isListOfNone(types) { return "\"" + emptyList + "\"" }
+        if isListOfNone(types) { return QuotedText.quoted(emptyList) }
         return types.map(printed).joined(separator: ",")
     }
 

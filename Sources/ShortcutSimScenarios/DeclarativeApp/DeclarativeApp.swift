@@ -148,7 +148,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// Whether the launch item is read from the notification (`saved in didFinishLaunchingNotification`),
     /// the app's one observer of it; the coordinator reads the launch methods' options instead.
     public var observesDidFinishLaunchingNotification: Bool {
-        coordinator == nil && constants.readsLaunchItemFromNotification
+        coordinator == nil && constants.readsLaunchItem(in: .didFinishLaunchingNotification)
     }
 
     /// Captures the launch item if an observer of the notification reads it (A1.1, A1.3). The

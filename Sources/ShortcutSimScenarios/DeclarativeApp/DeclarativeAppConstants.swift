@@ -18,8 +18,6 @@ final class DeclarativeAppConstants: Hashable, Sendable {
     let readinessMilestones: Set<Milestone>
     /// Whether a launch method reads `launchOptions[.shortcutItem]` (A1.3, A1.4).
     let readsShortcutItemLaunchOption: Bool
-    /// Whether the launch item is read from `didFinishLaunchingNotification`, the app's one observer of it.
-    let readsLaunchItemFromNotification: Bool
     /// The callbacks that read the launch item, one bit each (see ``readsLaunchItem(in:)``).
     private let launchItemCaptureBits: UInt8
     /// The `dynamic items:` lines that set or clear items (not `none`), each for its versions.
@@ -51,7 +49,6 @@ final class DeclarativeAppConstants: Hashable, Sendable {
         implementedMethods = Self.methodSets[declaration.coordinatorReadiness != nil ? (1 << Self.optionalMethods.count) - 1 : mask]
         rootMilestone = declaration.rootMilestone
         readinessMilestones = declaration.readinessMilestones
-        readsLaunchItemFromNotification = declaration.launchItem.captures.contains(.didFinishLaunchingNotification)
         launchItemCaptureBits = declaration.launchItem.captures.reduce(0) { $0 | Self.bit(of: $1) }
         dynamicItemsCode = declaration.dynamicItemsCode.filter { $0.policy != .none || $0.clearedAfter != nil }
         let launchMethods = [declaration.willFinishLaunching, declaration.didFinishLaunching]

@@ -150,12 +150,7 @@ public struct PropertyListLiteral {
             throw error("\(word) is in single quotes, which do not quote a string; strings need double quotes: \"\(word.dropFirst().dropLast())\" (C4.1)")
         }
         if let message = Self.foundationValueMessage(word) { throw error(message) }
-        throw error("'\(word)' is not a property-list value; strings need quotes: \(Self.quoted(word)) (C4.1)")
-    }
-
-    /// `word` in double quotes, with the escapes the scenario syntax reads (`\"`, `\\`).
-    private static func quoted(_ word: some StringProtocol) -> String {
-        "\"" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        throw error("'\(word)' is not a property-list value; strings need quotes: \(QuotedText.quoted(String(word))) (C4.1)")
     }
 
     /// The message for a Swift or Objective-C value that is not a property-list type, as an app's code
@@ -167,7 +162,7 @@ public struct PropertyListLiteral {
         case "URL", "NSURL", "URL.init", "NSURL.init":
             // The string the URL was made from, when the call has one: `URL(string: "https://…")`.
             let parts = word.split(separator: "\"", omittingEmptySubsequences: false)
-            let text = parts.count >= 3 ? quoted(parts[1]) : "the URL's absoluteString"
+            let text = parts.count >= 3 ? QuotedText.quoted(String(parts[1])) : "the URL's absoluteString"
             return "a URL is not a property-list value: creating the item with it raises an exception (C4.1); "
                 + "store its string instead: \(text)"
         case "UUID", "NSUUID", "UUID.init", "NSUUID.init":

@@ -108,6 +108,16 @@ extension ScenarioParser {
     /// launched from a quick action.
     static let skipsFirstCall = "skips its first call after a shortcut launch"
 
+    /// The clauses of a delivered action, each with why it has no place on `launch item:`: the
+    /// error a `launch item:` line gets for one.
+    static let actionOnlyClauses: [(phrase: String, why: String)] = [
+        (droppedOnResume, "a delivered action, in 'performAction:' or 'scene performAction:'; the launch item comes with the launch, never on a resume"),
+        (onePendingItem, "a delivered action, in 'performAction:' or 'scene performAction:'; the saved launch item is one item already: each process has one launch"),
+        (clearedOnWillEnterForeground, "a delivered action, in 'performAction:' or 'scene performAction:'; "
+            + "a saved launch item is cleared after it is handled ('then cleared')"),
+        (skipsFirstCall, "the app delegate's 'performAction:', whose calls it drops; the launch item is read from the launch options, not delivered by a call"),
+    ]
+
     /// Reads `skips its first call after a shortcut launch` after the `handled …` clause of
     /// `performAction:`: react-native-quick-actions' `RNQuickActionManager.m` drops the first event of a
     /// process whose launch options held an item (`static BOOL first`), expecting UIKit to deliver the

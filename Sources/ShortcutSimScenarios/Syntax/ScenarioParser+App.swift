@@ -668,21 +668,8 @@ extension ScenarioParser {
                     elseDropped.awaiting = nil  // the clause has its error; a missing 'else dropped' is not a second one
                 }
                 continue
-            } else if reader.startsWith(anyOf: [Self.droppedOnResume]) {
-                error(clause[0].location, "'\(Self.droppedOnResume)' is for a delivered action, in 'performAction:' or 'scene performAction:'; "
-                      + "the launch item comes with the launch, never on a resume")
-                continue
-            } else if reader.startsWith(anyOf: [Self.onePendingItem]) {
-                error(clause[0].location, "'\(Self.onePendingItem)' is for a delivered action, in 'performAction:' or 'scene performAction:'; "
-                      + "the saved launch item is one item already: each process has one launch")
-                continue
-            } else if reader.startsWith(anyOf: [Self.clearedOnWillEnterForeground]) {
-                error(clause[0].location, "'\(Self.clearedOnWillEnterForeground)' is for a delivered action, in 'performAction:' or 'scene performAction:'; "
-                      + "a saved launch item is cleared after it is handled ('then cleared')")
-                continue
-            } else if reader.startsWith(anyOf: [Self.skipsFirstCall]) {
-                error(clause[0].location, "'\(Self.skipsFirstCall)' is for the app delegate's 'performAction:', whose calls it drops; "
-                      + "the launch item is read from the launch options, not delivered by a call")
+            } else if let misplaced = Self.actionOnlyClauses.first(where: { reader.startsWith(anyOf: [$0.phrase]) }) {
+                error(clause[0].location, "'\(misplaced.phrase)' is for \(misplaced.why)")
                 continue
             } else if reader.accept("then cleared") || reader.accept("not cleared") {
                 if let previous = clearingClause {

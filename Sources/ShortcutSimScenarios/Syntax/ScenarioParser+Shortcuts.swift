@@ -89,11 +89,6 @@ extension ScenarioParser {
         return (String(text.dropLast()), index + 1)
     }
 
-    /// A text as a scenario writes it in double quotes, with `"` and `\` escaped.
-    static func doubleQuoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
-
     private mutating func shortcutDeclaration(_ tokens: [Token], kind: ShortcutDeclaration.Kind) -> ShortcutDeclaration? {
         guard tokens.count >= 3 else {
             error(tokens[0].location, "expected '\(kind.rawValue) TYPE \"Title\"'", notes: ["for example: \(kind.rawValue) Search \"Search\" icon=search"])
@@ -110,7 +105,7 @@ extension ScenarioParser {
             // `title="Search"`, as a key of its own like `subtitle=`: the title has no key, it follows the type.
             let keyed = titleToken.raw.lowercased().hasPrefix("title=") ? String(titleToken.raw.dropFirst("title=".count)) : nil
             let singleQuoted = Self.singleQuoted(tokens, from: 2, valueOffset: 0).map {
-                ["did you mean '\(kind.rawValue) \(typeToken.raw) \(Self.doubleQuoted($0.text))'? strings are written in double quotes"]
+                ["did you mean '\(kind.rawValue) \(typeToken.raw) \(QuotedText.quoted($0.text))'? strings are written in double quotes"]
             }
             error(titleToken.location, "expected the title in quotes, such as \"Search\"",
                   notes: keyed.map { ["the title has no key: it follows the type, as in '\(kind.rawValue) \(typeToken.raw) \($0)'"] } ?? singleQuoted ?? [])
@@ -135,7 +130,7 @@ extension ScenarioParser {
                 // `subtitle='Imagine by John Lennon'`: one error for the value, not one for each of its words.
                 let key = String(token.raw[..<equals])
                 error(token.location(offset: key.count + 1), "the value of '\(key)' is in single quotes, which do not quote it",
-                      notes: ["did you mean '\(key)=\(Self.doubleQuoted(quoted.text))'? strings are written in double quotes"])
+                      notes: ["did you mean '\(key)=\(QuotedText.quoted(quoted.text))'? strings are written in double quotes"])
                 skipped = quoted.end
                 continue
             }
