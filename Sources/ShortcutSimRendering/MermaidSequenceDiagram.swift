@@ -149,6 +149,11 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
                 if let hidden = words.value(of: "hidden") { text += " · not shown " + ShortcutTypeSpelling.listWords(hidden).joined(separator: ", ") }
                 if let rows = words.value(of: "system") { text += " · system rows " + rows.split(separator: ",").joined(separator: ", ") }
                 statements.append(.message(from: .homeScreen, to: .user, isReply: true, text: text))
+            case "home.menuRow":
+                var text = "row \(subject) \"\(words.value(of: "title") ?? "")\""
+                if let subtitle = words.value(of: "subtitle") { text += " — \"\(subtitle)\"" }
+                text += " · icon \(words.value(of: "icon") ?? EventVocabulary.noIcon) · title on \(words.value(of: "lines") ?? "2") line" + (words.value(of: "lines") == "1" ? "" : "s")
+                statements.append(.note(over: .homeScreen, text: text))
             case "home.noMenu":
                 statements.append(.message(from: .homeScreen, to: .user, isReply: true, text: "no quick-action menu: no 3D Touch before iOS 13 (E1)"))
             case "system.backgroundLaunch":

@@ -25,6 +25,12 @@ extension OrderingSituation {
             setup: ["tap icon", "go home", "wait 10s"],
             steps: ["select Search"]),
         OrderingSituation(
+            title: "Quick action after a background launch",
+            summary: "The system launched the app into the background for an event (a silent push, a background fetch): the launch methods ran without an item, then `applicationDidEnterBackground` (Apple, \"About the background execution sequence\"), and the app was suspended with no activation. A quick action then resumes the running app: no launch method, the item only through `performActionFor`, as from the background.",
+            rules: ["A3.1", "A3.2", "A3.3", "A7.3"],
+            app: ["performAction: handled at once"],
+            steps: ["background launch", "wait 10s", "select Search"]),
+        OrderingSituation(
             title: "didFinishLaunching returns false (Apple's advice)",
             summary: "The app handles the item inside `didFinishLaunching` and returns false when launched from a shortcut, so the gate closes and `performActionFor` is not called: the action is handled once.",
             rules: ["A2.1", "A2.2", "A2.3"],

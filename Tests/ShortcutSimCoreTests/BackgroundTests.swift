@@ -237,10 +237,12 @@ struct BackgroundTests {
         #expect(world.applicationState == .active, "the application state still follows the scenes")
     }
 
-    @Test("A7.3 a background launch runs the launch methods in the background, without an item, and suspends the app after the profile's delay")
+    @Test("A7.3 a background launch runs the launch methods in the background, without an item, then applicationDidEnterBackground, and suspends the app after the profile's delay")
     func backgroundLaunchSuspends() throws {
         var world = try installedWorld()
         try world.perform(.backgroundLaunch)
+        // Apple, "About the background execution sequence": the launch sequence, then "UIKit calls
+        // the app delegate's applicationDidEnterBackground(_:) method".
         #expect(world.lines(since: 0) == [
             "system.install version=1",
             "system.backgroundLaunch",
@@ -248,6 +250,7 @@ struct BackgroundTests {
             "app.willFinishLaunching -> true",
             "app.didFinishLaunching -> true",
             "uikit.didFinishLaunchingNotification",
+            "app.didEnterBackground",
         ])
         #expect(!world.isLaunching, "a launch into the background is over once the launch methods return")
         world.advance(by: PlatformProfile.ios13.backgroundSuspensionDelay)
@@ -271,6 +274,22 @@ struct BackgroundTests {
                 "\(profile.name): the launch methods ran at the background launch, not now; found \(lines)")
         #expect(world.applicationState == .active)
         #expect(world.processCount == 1)
+    }
+
+    @Test("A7.3 the app's applicationDidEnterBackground code runs at a background launch, in the background state, with no willResignActive")
+    func backgroundLaunchRunsDidEnterBackgroundCode() throws {
+        let unread = ShortcutItem(type: "Unread", localizedTitle: "Unread")
+        var app = ScriptedApp()
+        app.didEnterBackground = { context in context.shortcutItems = [unread] }  // a dynamic item set there (C1.6)
+        app.willResignActive = { _ in Issue.record("an app launched into the background never was active, so it never resigns active") }
+        var world = try installedWorld(app)
+        try world.perform(.backgroundLaunch)
+        #expect(world.applicationState == .background)
+        #expect(world.lines(since: 0).suffix(2) == ["app.didEnterBackground", "app.setShortcutItems Unread count=1"])
+        world.advance(by: .seconds(10))
+        #expect(world.applicationState == .suspended)
+        #expect(world.menu?.types == ["Search", "Coupon", "Scan", "Unread"],
+                "SpringBoard keeps the items set in the background (C3.1): the menu offers them before the app was ever in the foreground")
     }
 
     @Test("A7.3 a background launch needs an app that is not running, and the app-delegate lifecycle")

@@ -104,6 +104,31 @@ struct HomeScreenTests {
         #expect(home.menu(profile: .ios9)?.description.contains("  Love  \"Love\"  (static, icon love, title may wrap to 2 lines)") == true)
     }
 
+    @Test("C1.3 C1.4 C5.1 showing the menu's details records one home.menuRow per shown row: title, subtitle, the icon drawn on the profile, title lines")
+    func menuDetailsRecordEachRow() throws {
+        let love = ShortcutItem(type: "Love", localizedTitle: "Love it", icon: .systemSymbol("heart.fill"), iconWithoutSymbols: .system(.love))
+        let scan = ShortcutItem(type: "Scan", localizedTitle: "Scan", localizedSubtitle: "A QR code", icon: .templateImage("scan"))
+        let hidden = ShortcutItem(type: "Fifth", localizedTitle: "Fifth", icon: .system(.add))
+        let bundle = AppBundle(staticItems: [love, scan, searchItem, couponItem, hidden], templateImages: [])
+        for (profile, loveIcon) in [(PlatformProfile.ios13, "symbol:heart.fill"), (.ios9, "love")] {
+            var world = try installedWorld(profile: profile, bundle: bundle)
+            let mark = world.trace.count
+            try world.perform(.showMenuDetails)
+            let lines = world.lines(since: mark)
+            #expect(lines.first?.hasPrefix("home.menu Love,Scan,Search,Coupon hidden=Fifth") == true, "\(lines)")
+            #expect(Array(lines.dropFirst()) == [
+                "home.menuRow Love title=\"Love it\" icon=\(loveIcon) lines=2",
+                "home.menuRow Scan title=Scan subtitle=\"A QR code\" icon=none lines=1",  // the bundle lacks the image (C1.4)
+                "home.menuRow Search title=搜索 icon=search lines=2",
+                "home.menuRow Coupon title=美团券 icon=none lines=2",
+            ], "\(profile.name): one row per shown item, none for the hidden one")
+        }
+        var plain = try installedWorld(bundle: bundle)
+        let mark = plain.trace.count
+        try plain.perform(.showMenu)
+        #expect(plain.lines(since: mark).count == 1, "'show menu' records the menu line only")
+    }
+
     @Test("C1.1 an item given only an SF Symbol, as a scenario's icon=symbol: declares it, shows no icon on ios9")
     func symbolWithoutFallbackOnIOS9() throws {
         let item = ShortcutItem(type: "Fav", localizedTitle: "Favorites", icon: .systemSymbol("star.fill"))

@@ -432,6 +432,35 @@ struct SceneRuleTests {
         #expect(world.defectSignatures.isEmpty)
     }
 
+    @Test("B4.1 an app whose scene manifest sets UIApplicationSupportsMultipleScenes to false gets one window even on iPad; every action goes to it")
+    func b4_1_oneSceneWithoutMultipleScenesSupport() throws {
+        // Apple, UIApplicationSupportsMultipleScenes: "If you set the value to false, UIKit never
+        // creates more than one scene for your app."
+        var app = SceneScriptedApp.appleSample()
+        app.supportsMultipleScenes = false
+        app.sceneConditions = ["compose": SceneActivationConditions(targetContentIdentifiers: ["compose"])]
+        var world = try installedSceneWorld(app, profile: .ipados26)
+        try world.run(.tapIcon)
+        let mark = world.trace.count
+        #expect(throws: SimulationError.self, "a second scene cannot be created") { try world.perform(.openScene("compose")) }
+        #expect(world.trace.count == mark, "a step that cannot happen records nothing")
+        #expect(world.connectedScenes.map(\.sceneName) == ["main"])
+        try world.run(.goHome)
+        let lines = try world.select("Compose")
+        #expect(lines.contains("scene.performAction Compose scene=main"), "the item targeting compose goes to the one scene; found \(lines)")
+
+        // Closing the one window leaves none, so another may open: never more than one at a time.
+        try world.run(.closeScene("main"))
+        try world.run(.openScene("compose"))
+        #expect(world.connectedScenes.map(\.sceneName) == ["compose"])
+
+        // The same app with the key set to true opens a second window on iPad.
+        app.supportsMultipleScenes = true
+        var several = try installedSceneWorld(app, profile: .ipados26)
+        try several.run(.tapIcon, .openScene("compose"))
+        #expect(several.connectedScenes.map(\.sceneName) == ["main", "compose"])
+    }
+
     @Test("B4.2 no scene matches: the profile's choice, mostRecentlyActive on ipados26; one item per dispatch")
     func b4_2_unmatchedGoesToMostRecent() throws {
         var world = try Self.twoSceneWorld(mainConditions: SceneActivationConditions(targetContentIdentifiers: ["home"]))

@@ -66,6 +66,22 @@ struct DynamicItemsOnDidEnterBackgroundTests {
                 "expected the set right after app.didEnterBackground, found '\(result.lines[setIndex - 1])'\n\(result.report)")
     }
 
+    @Test("a background launch ends in applicationDidEnterBackground, so the items are set there, while 'set on willResignActive' sets nothing (A7.3)")
+    func backgroundLaunchSetsOnBackground() throws {
+        // Apple, "About the background execution sequence": after the launch sequence, "UIKit calls the
+        // app delegate's applicationDidEnterBackground(_:) method"; the app never was active.
+        let result = try StateScenario.run(app: ["dynamic items: set on didEnterBackground", StateScenario.favRoutes],
+                                           steps: ["background launch", "wait 10s", "show menu"], shortcuts: StateScenario.favShortcuts)
+        #expect(result.lines.containsInOrder(["system.backgroundLaunch", "uikit.didFinishLaunchingNotification", "app.didEnterBackground",
+                                              "app.setShortcutItems Fav count=1", "state suspended", "home.menu Search,Fav system=editHomeScreen,removeApp"]),
+                "expected Fav set in the applicationDidEnterBackground of the background launch, and kept (C3.1)\n\(result.report)")
+        let resign = try StateScenario.run(app: ["dynamic items: set on willResignActive", StateScenario.favRoutes],
+                                           steps: ["background launch", "wait 10s", "show menu"], shortcuts: StateScenario.favShortcuts)
+        #expect(!resign.lines.contains { $0.hasPrefix("app.setShortcutItems") || $0 == "app.willResignActive" },
+                "expected no resign active, so no set, for an app that never was active\n\(resign.report)")
+        #expect(resign.lines.last == "home.menu Search system=editHomeScreen,removeApp", "\(resign.report)")
+    }
+
     @Test("an interruption keeps the app in the foreground, so it sets nothing (A7.3)")
     func interruptionSetsNothing() throws {
         let result = try StateScenario.run(app: ["dynamic items: set on didEnterBackground", StateScenario.favRoutes],

@@ -28,6 +28,13 @@ public protocol ShortcutApp {
     /// Whether the app adopts scenes (its Info.plist has a scene manifest): the scene lifecycle of B1–B4.
     var usesScenes: Bool { get }
 
+    /// Whether the app's scene manifest sets `UIApplicationSupportsMultipleScenes` to true. Apple,
+    /// `UIApplicationSupportsMultipleScenes`: "If you set the value to false, UIKit never creates more
+    /// than one scene for your app." The app then has one window even where the system allows several
+    /// (``PlatformProfile/supportsMultipleScenes``, an iPad): opening a second one cannot happen, and
+    /// every quick action goes to the one scene (B4.1). Read once, from the app as it starts.
+    var supportsMultipleScenes: Bool { get }
+
     /// Whether a launch method reads `launchOptions[.shortcutItem]` (A1.3), which iOS 26 deprecates
     /// with the rest of the app-delegate quick-action API (A1.4). The engine cannot see what the app
     /// reads, so the app says it.
@@ -122,6 +129,9 @@ extension ShortcutApp {
     public var launchDuration: VirtualDuration { .zero }
     /// By default the app does not adopt scenes.
     public var usesScenes: Bool { false }
+    /// By default true, the value Xcode's template writes: the profile alone decides whether the
+    /// user can open a second window.
+    public var supportsMultipleScenes: Bool { true }
     /// By default the app does not read the launch option key.
     public var readsShortcutItemLaunchOption: Bool { false }
     /// By default every scene accepts every item.

@@ -8,6 +8,9 @@ public enum Stimulus: Hashable, Sendable {
     case delete
     /// Touch and hold the icon to show the menu, then dismiss it (C2.1).
     case showMenu
+    /// Touch and hold the icon and read each app row of the menu: its title, subtitle, the icon
+    /// drawn and how many lines the title may use (C1.3, C1.4, C5.1), then dismiss it.
+    case showMenuDetails
     /// Touch and hold the icon and select the quick action of this type; with a title, the one of
     /// that type with that title, as when several dynamic items share a type (Apple's favorites).
     case select(type: String, title: String? = nil)

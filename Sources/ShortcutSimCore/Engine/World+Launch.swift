@@ -1,8 +1,9 @@
 extension World {
     /// A cold launch: a new process, the launch methods, the gate, then the first activation (A1.1).
     /// Into the background (`inBackground`, app delegate only), the launch methods run in the
-    /// background state, without an item, and no activation follows: the app is suspended after the
-    /// profile's delay (A7.3), and a later quick action resumes it (A3.1).
+    /// background state, without an item, and no activation follows: `applicationDidEnterBackground`
+    /// runs, the app is suspended after the profile's delay (A7.3), and a later quick action resumes
+    /// it (A3.1).
     mutating func launch(with item: ShortcutItem?, inBackground: Bool = false) {
         incarnations += 1
         process = ProcessRecord(incarnation: incarnations, launchItem: item)
@@ -46,6 +47,15 @@ extension World {
         }
         if inBackground {
             process?.hasActivated = true  // the launch is over: an action now resumes the app (A3.1)
+            // A7.3: the app ends in the background, so it is told so. Apple, "About the background
+            // execution sequence": "If your app isn't running when an event arrives, the system
+            // launches the app and moves it directly to the background, following this sequence:
+            // 1. The system launches the app and follows the initialization sequence ... 2. UIKit
+            // calls the app delegate's applicationDidEnterBackground(_:) method. 3. UIKit delivers
+            // the event that caused the launch. ... 5. The app may be suspended again." It never
+            // was active, so there is no applicationWillResignActive.
+            callApp(.didEnterBackground) { app, context in app.applicationDidEnterBackground(context: &context) }
+            guard process != nil else { return }  // the app crashed in it
             scheduleSuspension()  // A7.3
             return
         }

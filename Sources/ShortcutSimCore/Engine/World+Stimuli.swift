@@ -26,12 +26,20 @@ extension World {
         scenes = []
     }
 
-    /// Records the menu as the user sees it on touch and hold, and returns it.
-    mutating func showMenu() throws(SimulationError) -> QuickActionMenu {
+    /// Records the menu as the user sees it on touch and hold, and returns it; with `details`, one
+    /// more event per app row: its title, subtitle, the icon drawn (symbol over file over type, and no
+    /// symbol before iOS 13, C1.4, C1.1) and the lines its title may use (C1.3).
+    mutating func showMenu(details: Bool = false) throws(SimulationError) -> QuickActionMenu {
         try requireHomeScreen("show the quick-action menu")
         let menu = self.menu!
         if setting.showsQuickActions {
             record(menu)
+            if details {
+                for row in menu.rows {
+                    record(.menuRow(type: row.item.type, title: row.item.localizedTitle, subtitle: row.item.localizedSubtitle,
+                                    icon: row.displayedIcon?.description, titleLines: row.titleLineLimit))
+                }
+            }
         } else {
             record(.noMenu(forceTouch: setting.forceTouch))  // E1: no 3D Touch before iOS 13
         }
@@ -200,6 +208,15 @@ extension World {
         }
         if let index = sceneIndex(named: name), scenes[index].isConnected {
             throw SimulationError("scene '\(name)' is already open")
+        }
+        // Apple, UIApplicationSupportsMultipleScenes: "If you set the value to false, UIKit never
+        // creates more than one scene for your app." UIApplication.supportsMultipleScenes is true only
+        // "when the system allows the app to display multiple scenes and the app's Info.plist file
+        // includes the UIApplicationSupportsMultipleScenes key with a value of true".
+        if !setting.supportsMultipleScenes, let open = scenes.first(where: \.isConnected) {
+            throw SimulationError("cannot open another window: the app sets UIApplicationSupportsMultipleScenes to false, so UIKit never creates a second scene next to '\(open.session.sceneName)'",
+                                  notes: ["Apple, UIApplicationSupportsMultipleScenes: \"If you set the value to false, UIKit never creates more than one scene for your app\"; every quick action goes to its one scene (B4.1)",
+                                          "remove the 'open scene' step, or declare an app that supports several windows ('multiple scenes: supported', the key set to true)"])
         }
         record(.openScene(scene: name))
         activateScene(sceneIndex(named: name).map(SceneChoice.existing) ?? .new(name), with: nil)

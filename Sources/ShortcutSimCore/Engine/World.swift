@@ -106,6 +106,7 @@ public struct World<App: ShortcutApp> {
         case .update(let bundle): try update(to: bundle)
         case .delete: try deleteApp()
         case .showMenu: _ = try showMenu()
+        case .showMenuDetails: _ = try showMenu(details: true)
         case .select(let type, let title): try select(type, title: title)
         case .tapIcon: try tapIcon()
         case .backgroundLaunch: try launchInBackground()

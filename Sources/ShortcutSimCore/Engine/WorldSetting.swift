@@ -23,6 +23,8 @@ final class WorldSetting<App: ShortcutApp> {
     let launchDuration: VirtualDuration
     /// The template's `usesScenes`.
     let usesScenes: Bool
+    /// The template's `supportsMultipleScenes`.
+    let supportsMultipleScenes: Bool
     /// The template's `readsShortcutItemLaunchOption`.
     let readsShortcutItemLaunchOption: Bool
     /// The template's `observesDidFinishLaunchingNotification`.
@@ -42,6 +44,7 @@ final class WorldSetting<App: ShortcutApp> {
         restoresState = appTemplate.restoresState
         launchDuration = appTemplate.launchDuration
         usesScenes = appTemplate.usesScenes
+        supportsMultipleScenes = appTemplate.supportsMultipleScenes
         readsShortcutItemLaunchOption = appTemplate.readsShortcutItemLaunchOption
         observesDidFinishLaunchingNotification = appTemplate.observesDidFinishLaunchingNotification
     }

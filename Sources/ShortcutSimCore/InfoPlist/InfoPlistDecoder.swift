@@ -47,6 +47,7 @@ public enum InfoPlistDecoder {
         if ordered.contains(where: { $0.severity == .error }) { throw DiagnosticError(ordered) }
         var shortcuts = InfoPlistShortcuts(items: items, warnings: ordered)
         shortcuts.itemLocations = locations
+        shortcuts.supportsMultipleScenes = supportsMultipleScenes(in: document)
         return shortcuts
     }
 }
@@ -57,6 +58,20 @@ public enum InfoPlistDecoder {
 extension InfoPlistDecoder {
     /// The Info.plist key holding the array of static quick actions (C1.1).
     static let shortcutItemsKey = "UIApplicationShortcutItems"
+
+    /// The scene manifest, whose `UIApplicationSupportsMultipleScenes` says whether UIKit may create
+    /// more than one scene for the app (B4.1).
+    static let sceneManifestKey = "UIApplicationSceneManifest"
+    static let supportsMultipleScenesKey = "UIApplicationSupportsMultipleScenes"
+
+    /// The manifest's `UIApplicationSupportsMultipleScenes` when it is a Boolean, else nil.
+    private static func supportsMultipleScenes(in document: Document) -> Bool? {
+        guard let top = document.root as? [String: Any], let manifest = top[sceneManifestKey] as? [String: Any],
+              let value = manifest[supportsMultipleScenesKey] else { return nil }
+        if let flag = value as? Bool, type(of: value) == Bool.self { return flag }
+        if let number = value as? NSNumber, case .bool(let flag) = PropertyListValue.scalar(number) { return flag }
+        return nil
+    }
 
     /// The keys of a `UIApplicationShortcutItems` entry that Apple documents, and no others (C1.1).
     enum ItemKey: String, CaseIterable {

@@ -6,6 +6,10 @@ public struct InfoPlistShortcuts: Sendable, Hashable {
     public var warnings: [Diagnostic]
     /// Where each item starts in the Info.plist, parallel to ``items`` (empty when not decoded from a file).
     public var itemLocations: [SourceLocation] = []
+    /// The `UIApplicationSupportsMultipleScenes` of the plist's `UIApplicationSceneManifest`, nil when
+    /// the plist does not set it. Apple: "If you set the value to false, UIKit never creates more than
+    /// one scene for your app" (B4.1).
+    public var supportsMultipleScenes: Bool?
 
     /// Creates a value from decoded items and the warnings about them.
     public init(items: [ShortcutItem] = [], warnings: [Diagnostic] = []) {

@@ -137,7 +137,13 @@ public enum EventVocabulary {
               summary: "Touch and hold shows no quick-action menu: before iOS 13 only devices with 3D Touch have one.", rules: ["E1"]),
         Entry(name: "system.backgroundLaunch", participant: .homeScreen, subject: .none, attributes: [], result: nil,
               summary: "The system launches the app directly into the background (a silent push, a background fetch, a location update); no activation follows.", rules: ["A3.1", "A7.3"]),
+        Entry(name: "home.menuRow", participant: .homeScreen, subject: .shortcutType, attributes: ["title", "subtitle", "icon", "lines"], result: nil,
+              summary: "One app row of the menu as drawn (`show menu details`): its title, its subtitle if any, the icon shown (`none` without one) and the lines its title may use.",
+              rules: ["C1.3", "C1.4", "C5.1"]),
     ]
+
+    /// The `icon=` of a `home.menuRow` whose row shows no icon.
+    public static let noIcon = "none"
 
     private static let indexByName: [String: Int] = Dictionary(uniqueKeysWithValues: entries.indices.map { (entries[$0].name, $0) })
 

@@ -56,6 +56,7 @@ extension TraceEvent.Kind {
         case .crash: return 46  // app.crash
         case .noMenu: return 47  // home.noMenu
         case .backgroundLaunch: return 48  // system.backgroundLaunch
+        case .menuRow: return 49  // home.menuRow
         }
     }
 
@@ -74,7 +75,7 @@ extension TraceEvent.Kind {
         case .menu(let items, _, _): return ShortcutTypeSpelling.printedList(items)
         case .select(let type, _), .performAction(let type, _, _), .completion(let type, _, _), .drop(let type, _),
              .route(let type, _), .unhandled(let type), .scenePerformAction(let type, _, _, _),
-             .appDrop(let type, _), .crash(let type, _, _):
+             .appDrop(let type, _), .crash(let type, _, _), .menuRow(let type, _, _, _, _):
             return type
         case .userReach(let milestone): return milestone
         case .state(let state): return state.rawValue
@@ -115,6 +116,9 @@ extension TraceEvent.Kind {
         case .setShortcutItems(let types): return [A("count", String(types.count))]
         case .deprecation(_, let rule): return [A("rule", rule.rawValue)]
         case .noMenu(let forceTouch): return [A("forceTouch", forceTouch.rawValue)]
+        case .menuRow(_, let title, let subtitle, let icon, let titleLines):
+            return [A("title", title)] + (subtitle.map { [A("subtitle", $0)] } ?? [])
+                + [A("icon", icon ?? EventVocabulary.noIcon), A("lines", String(titleLines))]
         case .configurationForConnecting(_, let type), .sceneWillConnect(_, let type): return shortcut(type)
         case .scenePerformAction(_, let scene, _, let title): return [A("scene", scene)] + (title.map { [A("title", $0)] } ?? [])
         case .select(_, let title), .performAction(_, _, let title): return title.map { [A("title", $0)] } ?? []

@@ -21,6 +21,10 @@ public struct TraceEvent: Hashable, Sendable {
         case delete
         /// The user touched and held the icon and the menu appeared (C2.1, C2.3).
         case menu(items: [String], hidden: [String], systemRows: [String])
+        /// One app row of the menu as drawn (`show menu details`): the item's title and subtitle, the
+        /// icon shown in the scenario's spelling (`search`, `file:NAME`, `symbol:NAME`), nil for none,
+        /// and how many lines the title may use: two without a subtitle, one with (C1.3, C1.4, C5.1).
+        case menuRow(type: String, title: String, subtitle: String?, icon: String?, titleLines: Int)
         /// The user touched and held the icon and no quick-action menu appeared: before iOS 13 a
         /// device without 3D Touch has none (E1).
         case noMenu(forceTouch: ForceTouchCapability)

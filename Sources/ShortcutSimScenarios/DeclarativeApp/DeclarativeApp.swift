@@ -88,6 +88,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     public var launchDuration: VirtualDuration { declaration.usesScenes ? .zero : declaration.launchDuration }
     /// Whether the declaration adopts scenes.
     public var usesScenes: Bool { declaration.usesScenes }
+    /// Whether the scene manifest allows more than one scene (`multiple scenes:`, B4.1).
+    public var supportsMultipleScenes: Bool { declaration.supportsMultipleScenes }
     /// Whether a launch method reads `launchOptions[.shortcutItem]` (A1.3, deprecated by A1.4): to
     /// capture the item, to return false or skip the launch screen when launched from a shortcut, in
     /// code that fails on it, or to pass it to the coordinator.

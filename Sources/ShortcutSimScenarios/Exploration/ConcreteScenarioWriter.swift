@@ -86,8 +86,9 @@ struct ConcreteScenarioWriter {
         let written = text.dropFirst(indentation.count)
         switch lifecycle {
         case .appDelegate:
-            // `scene performAction:`, `configurationForConnecting:` and `scene NAME:` are never consulted without scenes.
-            if key == "scene performAction" || key == "configurationForConnecting" || (key.hasPrefix("scene ") && !key.dropFirst(6).contains(" ")) {
+            // `scene performAction:`, `configurationForConnecting:`, `multiple scenes:` and `scene NAME:` are never consulted without scenes.
+            if key == "scene performAction" || key == "configurationForConnecting" || key == "multiple scenes"
+                || (key.hasPrefix("scene ") && !key.dropFirst(6).contains(" ")) {
                 return ["\(indentation)# \(written)   (scenes only: not used by an app-delegate app)"]
             }
             if key == "launch item", let value = appDelegateLaunchItem(text: text, number: number) {

@@ -19,6 +19,10 @@ public struct AppDeclaration: Hashable, Sendable {
     public var scenePerformAction: PerformActionPolicy = .handled(.atOnce)
     /// Whether the app delegate implements `configurationForConnecting` (`configurationForConnecting:`).
     public var implementsConfigurationForConnecting = true
+    /// Whether the scene manifest sets `UIApplicationSupportsMultipleScenes` to true (`multiple scenes:
+    /// supported`, the default) or false (`not supported`, or a `plist:` whose manifest says so): with
+    /// false UIKit never creates a second scene, so `open scene` cannot happen while one is connected (B4.1).
+    public var supportsMultipleScenes = true
     /// The activation conditions of named scenes (`scene NAME: activates for …`); others accept everything (B4.1).
     public var sceneConditions: [String: SceneActivationConditions] = [:]
     /// How the completion handler is called (`completion:`).

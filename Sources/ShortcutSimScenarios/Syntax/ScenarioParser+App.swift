@@ -2,7 +2,7 @@ import ShortcutSimCore
 
 extension ScenarioParser {
     static let appKeys = ["willFinishLaunching", "didFinishLaunching", "launch item", "performAction", "scene performAction",
-                          "configurationForConnecting", "scene NAME", "completion",
+                          "configurationForConnecting", "multiple scenes", "scene NAME", "completion",
                           "milestone NAME", "routes", "before routing", "launch screen", "dynamic items", "launch duration",
                           "state restoration", "coordinator"]
 
@@ -52,6 +52,23 @@ extension ScenarioParser {
                 if reader.accept("implemented") { scenario.app.implementsConfigurationForConnecting = true }
                 else if reader.accept("not implemented") { scenario.app.implementsConfigurationForConnecting = false }
                 else { error(reader.location, "expected 'implemented' or 'not implemented'") }
+            case "multiple scenes":
+                // UIApplicationSceneManifest's UIApplicationSupportsMultipleScenes (B4.1).
+                sceneSettingLines[key] = keyLocation
+                if reader.accept("supported") { scenario.app.supportsMultipleScenes = true }
+                else if reader.accept("not supported") { scenario.app.supportsMultipleScenes = false }
+                else {
+                    // `multiple scenes: false`, as the Info.plist writes the key's value (or `NO`).
+                    let meant: (wording: String, key: Bool)? = switch reader.rest.lowercased() {
+                    case "true", "yes": ("supported", true)
+                    case "false", "no": ("not supported", false)
+                    default: nil
+                    }
+                    error(reader.location, "expected 'supported' or 'not supported'",
+                          notes: (meant.map { ["did you mean '\($0.wording)'? the setting stands for UIApplicationSupportsMultipleScenes set to \($0.key)"] } ?? [])
+                            + ["'multiple scenes: not supported' is an app whose Info.plist sets UIApplicationSupportsMultipleScenes to false: UIKit never creates a second scene for it"])
+                    while reader.next() != nil {}
+                }
             case "completion": if let policy = completion(&reader) { setCompletion(policy, at: keyLocation) }
             case "routes": parseRoutes(tokens, end: end)
             case "before routing":
@@ -118,7 +135,8 @@ extension ScenarioParser {
                 continue
             }
             if !reader.isAtEnd, diagnostics.count == errorsBefore,
-               ["willFinishLaunching", "didFinishLaunching", "completion", "dynamic items", "state restoration", "configurationForConnecting"].contains(key) {
+               ["willFinishLaunching", "didFinishLaunching", "completion", "dynamic items", "state restoration", "configurationForConnecting",
+                "multiple scenes"].contains(key) {
                 error(reader.location, "unexpected '\(reader.rest)' after the value of '\(key):'")
             }
         }
@@ -130,9 +148,12 @@ extension ScenarioParser {
     /// `completionHandler:`, `shortcutItems:`, read as written (``writtenSettingName(_:line:)``).
     static func appSettingForUIKitName(_ key: String, line: String) -> (setting: String, declares: String)? {
         let written = writtenSettingName(key, line: line)
+        let multipleScenes = ("multiple scenes", "whether UIKit may create more than one scene for the app ('supported' or 'not supported', B4.1)")
         let named: [String: (String, String)] = [
             "completionhandler": ("completion", "how the app calls performActionFor's completion handler (A5.1)"),
             "shortcutitems": ("dynamic items", "how the app sets UIApplication.shortcutItems (C1.6)"),
+            "uiapplicationsupportsmultiplescenes": multipleScenes,
+            "supportsmultiplescenes": multipleScenes,
             "launchoptions": ("launch item", "where the app reads launchOptions[.shortcutItem] and when it handles it (A1.3)"),
             "shortcutitem": ("launch item", "where the app reads launchOptions[.shortcutItem] and when it handles it (A1.3)"),
             "rootviewcontroller": ("milestone root", "when the root container exists, as in 'milestone root: 3s after launch'"),
@@ -1269,6 +1290,19 @@ extension ScenarioParser {
         }
     }
 
+    /// A `plist:` whose scene manifest sets `UIApplicationSupportsMultipleScenes` declares the app's
+    /// `multiple scenes:`; a `multiple scenes:` line that says the opposite is an error (B4.1).
+    private mutating func applyPlistMultipleScenes() {
+        guard let (supported, plistLocation) = plistMultipleScenes else { return }
+        guard let line = sceneSettingLines["multiple scenes"] else {
+            scenario.app.supportsMultipleScenes = supported
+            return
+        }
+        guard scenario.app.supportsMultipleScenes != supported else { return }
+        error(line, "'multiple scenes: \(supported ? "not supported" : "supported")' contradicts the Info.plist of line \(plistLocation.line), whose scene manifest sets UIApplicationSupportsMultipleScenes to \(supported)",
+              notes: ["the app has one Info.plist: remove this line, which the plist already declares, or change the key in the plist"])
+    }
+
     private mutating func validateApp(section: Section) {
         if coordinatorLine != nil {
             for key in Self.coordinatorDecides {
@@ -1302,6 +1336,7 @@ extension ScenarioParser {
             error(appSettingLines["launch item"] ?? section.header.contentLocation, "the launch item is read in a method the app does not implement")
         }
         checkSharedLaunchItem(app)
+        applyPlistMultipleScenes()
         let bothLifecycles = scenario.variation.lifecycles.count > 1  // each setting applies where it can
         if !scenario.app.usesScenes && !bothLifecycles {
             let sceneOnly = app.launchItem.captures.filter { $0 == .configurationForConnecting || $0 == .willConnectTo }
@@ -1309,7 +1344,7 @@ extension ScenarioParser {
                 error(appSettingLines["launch item"] ?? section.header.contentLocation, "the launch item is read in \(capture.rawValue), which only a scene-based app has",
                       notes: ["add 'lifecycle: scenes', or read it in didFinishLaunching"])
             }
-            for key in ["scene performAction", "configurationForConnecting"] where sceneSettingLines[key] != nil {
+            for key in ["scene performAction", "configurationForConnecting", "multiple scenes"] where sceneSettingLines[key] != nil {
                 error(sceneSettingLines[key]!, "'\(key):' only applies to a scene-based app", notes: ["add 'lifecycle: scenes'"])
             }
             if let location = sceneSettingLines["scene"] {

@@ -332,7 +332,7 @@ extension ScenarioParser {
                     error(token.location, "'\(key)' is given twice", notes: ["the first one says '\(key)=\(first.value)'; an event has each attribute once"])
                     return nil
                 }
-                guard checkAttribute(key, value, at: valueLocation) else { return nil }
+                guard checkAttribute(key, value, of: entry.name, at: valueLocation) else { return nil }
                 if let other = words.attributes.first(where: { Self.attributesNeverTogether(entry.name, key, $0.key) }) {
                     error(token.location, "'\(entry.name)' never has both '\(other.key)' and '\(key)': each gives a different reason, and an event has one, "
                           + "so the line would never match", notes: ["keep the one the trace prints: '\(other.key)=…' or '\(key)=…'"])
@@ -534,9 +534,15 @@ extension ScenarioParser {
     }
 
     /// Checks an attribute's value against what the event can carry; reports and returns false when it cannot.
-    private mutating func checkAttribute(_ key: String, _ value: String, at location: SourceLocation) -> Bool {
+    private mutating func checkAttribute(_ key: String, _ value: String, of event: String, at location: SourceLocation) -> Bool {
         let choices: [String]
         switch key {
+        case "title" where event == "home.menuRow", "subtitle":  // a row's text, as the menu shows it (localized, C1.5)
+            return true
+        case "icon":  // the icon a row shows, in the spelling of `icon=` (C1.4, C5.1)
+            return checkMenuRowIcon(value, at: location)
+        case "lines":  // the lines a row's title may use (C1.3)
+            choices = ["1", "2"]
         case "shortcut":
             return value == EventPattern.noShortcut || checkTypes([value], at: location)  // `shortcut=none`: no item
         case "replacedBy":  // the newer action that took the place of a pending one (`one pending item`)
@@ -615,6 +621,30 @@ extension ScenarioParser {
             return false
         }
         return true
+    }
+
+    /// Checks the `icon=` of a `home.menuRow` line: `none`, a system icon by its case name (C5.1),
+    /// `file:NAME` or `symbol:NAME` (C1.4), as the trace prints the icon a row shows.
+    private mutating func checkMenuRowIcon(_ value: String, at location: SourceLocation) -> Bool {
+        if value == EventVocabulary.noIcon || ShortcutIconType(rawValue: value) != nil { return true }
+        for prefix in ["file:", "symbol:"] where value.hasPrefix(prefix) {
+            guard value.count > prefix.count else {
+                error(location, "expected a name after 'icon=\(prefix)', found none", notes: ["write the image's or the symbol's name, as in 'icon=\(prefix == "file:" ? "file:coupon" : "symbol:star.fill")'"])
+                return false
+            }
+            return true
+        }
+        // `icon=UIApplicationShortcutIconTypeSearch` or `icon=Search`: the trace prints the case name.
+        if let type = ShortcutIconType(plistName: value) ?? ShortcutIconType(ignoringCaseAndPrefix: value) {
+            error(location, "expected 'icon=\(type.rawValue)', as the trace prints a system icon; found 'icon=\(value)'",
+                  notes: ["words are compared exactly: the trace writes each of the 29 system icons by its case name (C5.1)"])
+            return false
+        }
+        let names = ShortcutIconType.allCases.map(\.rawValue)
+        error(location, "unknown icon '\(value)'",
+              notes: Self.didYouMean(value, names)
+                + ["a row's icon is 'none', one of the 29 system icons by its case name (C5.1), 'file:NAME' for a template image or 'symbol:NAME' for an SF Symbol (C1.4)"])
+        return false
     }
 
     /// The elements of a comma-separated value as the trace joins them (`Search,Compose`, `missing=root,login`);

@@ -3,7 +3,7 @@ import ShortcutSimCore
 
 extension ScenarioParser {
     static let stepKeywords = ["install", "update", "delete", "select", "tap icon", "go home", "lock", "unlock", "interrupt",
-                               "system kill", "force quit", "show menu", "wait", "reach", "open scene", "close scene", "disconnect scene",
+                               "system kill", "force quit", "show menu", "show menu details", "wait", "reach", "open scene", "close scene", "disconnect scene",
                                "background launch"]
 
     mutating func parseSteps() {
@@ -84,7 +84,8 @@ extension ScenarioParser {
         let location = tokens[0].location
         var action: Step.Action?
         let simple: [(String, Stimulus)] = [("tap icon", .tapIcon), ("go home", .goHome), ("lock", .lock), ("unlock", .unlock), ("interrupt", .interrupt),
-                                            ("system kill", .systemKill), ("force quit", .forceQuit), ("show menu", .showMenu),
+                                            ("system kill", .systemKill), ("force quit", .forceQuit),
+                                            ("show menu details", .showMenuDetails), ("show menu", .showMenu),
                                             ("delete", .delete)]
         if let match = simple.first(where: { reader.accept($0.0) }) {
             action = .stimulus(match.1)

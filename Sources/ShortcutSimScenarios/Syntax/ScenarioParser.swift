@@ -47,6 +47,9 @@ public struct ScenarioParser {
     /// Whether a `plist:` file could not be read or decoded: its types are unknown, so the lines that
     /// name a type no other line declares get no second error (the plist's error is the one to fix).
     var hasBrokenPlist = false
+    /// The `UIApplicationSupportsMultipleScenes` of a `plist:` file's scene manifest, with the `plist:`
+    /// line's path, when the file sets it: it declares the app's `multiple scenes:` (B4.1).
+    var plistMultipleScenes: (supported: Bool, location: SourceLocation)?
     /// Static titles as written, by type, that a `strings:` table translated into what the menu shows (C1.5).
     var titlesBeforeLocalization: [String: [(written: String, shown: String)]] = [:]
 

@@ -33,6 +33,8 @@ struct SceneScriptedApp: ShortcutApp {
 
     var implementedMethods: Set<DelegateMethod> = DelegateMethod.sceneDefaults
     var usesScenes = true
+    /// The scene manifest's `UIApplicationSupportsMultipleScenes` (B4.1).
+    var supportsMultipleScenes = true
     var restoresState = false
     /// Activation conditions by scene name; scenes not listed accept everything (B4.1).
     var sceneConditions: [String: SceneActivationConditions] = [:]
