@@ -581,11 +581,13 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// `set after MILESTONE`, `append after MILESTONE` and `cleared after MILESTONE`, once the milestone is reached.
     private func applyDynamicItems(after milestone: Milestone, context: inout AppContext) {
         guard let code = dynamicItemsCode(context) else { return }
-        if case .setAfter(let trigger) = code.policy, trigger == milestone {
-            context.shortcutItems = dynamicItems(context)
-        }
-        if case .appendAfter(let trigger) = code.policy, trigger == milestone {  // reading returns only dynamic items (C3.2)
-            context.shortcutItems = context.shortcutItems + dynamicItems(context)
+        for policy in code.policies {
+            if case .setAfter(let trigger) = policy, trigger == milestone {
+                context.shortcutItems = dynamicItems(context)
+            }
+            if case .appendAfter(let trigger) = policy, trigger == milestone {  // reading returns only dynamic items (C3.2)
+                context.shortcutItems = context.shortcutItems + dynamicItems(context)
+            }
         }
         if code.clearedAfter == milestone {  // logging out: the menu keeps only static items (C1.6, C2.1)
             context.shortcutItems = []
@@ -599,13 +601,15 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             applyDynamicItems(after: milestone, context: &context)
         }
         let items = dynamicItems(context)
-        switch code.policy {
-        case .none, .setAfter, .appendAfter, .setOnResignActive, .setOnApplicationWillResignActive, .setOnDidEnterBackground,
-             .setOnApplicationDidEnterBackground: break
-        case .setWhenEmpty where context.shortcutItems.isEmpty: context.shortcutItems = items  // seed 001
-        case .setWhenEmpty: break
-        case .appendEveryLaunch: context.shortcutItems = context.shortcutItems + items  // seed 002, C3.2
-        case .replaceEveryLaunch: context.shortcutItems = items
+        for policy in code.policies {  // the parser allows one of the launch policies on a line
+            switch policy {
+            case .none, .setAfter, .appendAfter, .setOnResignActive, .setOnApplicationWillResignActive, .setOnDidEnterBackground,
+                 .setOnApplicationDidEnterBackground: break
+            case .setWhenEmpty where context.shortcutItems.isEmpty: context.shortcutItems = items  // seed 001
+            case .setWhenEmpty: break
+            case .appendEveryLaunch: context.shortcutItems = context.shortcutItems + items  // seed 002, C3.2
+            case .replaceEveryLaunch: context.shortcutItems = items
+            }
         }
     }
 
@@ -617,7 +621,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// `appDelegateOnly` in the app delegate's own method, which does not run for a scene (A7.5).
     private func applyDynamicItems(onCallbackSetting either: DynamicItemsPolicy, appDelegateOnly: DynamicItemsPolicy,
                                    inScene: Bool, context: inout AppContext) {
-        guard let policy = dynamicItemsCode(context)?.policy, policy == either || (!inScene && policy == appDelegateOnly) else { return }
+        guard let code = dynamicItemsCode(context), code.sets(either) || (!inScene && code.sets(appDelegateOnly)) else { return }
         context.shortcutItems = dynamicItems(context)
     }
 
