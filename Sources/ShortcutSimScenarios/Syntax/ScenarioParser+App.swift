@@ -742,6 +742,7 @@ extension ScenarioParser {
         var skipsFirstCall: [Token]?  // `, skips its first call after a shortcut launch`, once
         var clearedOnWillEnterForeground: [Token]?  // `, cleared on willEnterForeground`, once
         var sharesLaunchItem = false  // `, one pending item shared with the launch item`
+        var notCleared: [Token]?  // `, not cleared`, once
         for clause in clauses.dropFirst() {
             if isStopped { break }
             if clause[0].raw == "else" {  // 'handled if js ready, else dropped'
@@ -759,6 +760,10 @@ extension ScenarioParser {
             }
             if clause[0].raw == "cleared" {  // 'handled when root ready, cleared on willEnterForeground'
                 readClearedOnWillEnterForeground(clause, policy: policy, previous: &clearedOnWillEnterForeground, end: end)
+                continue
+            }
+            if clause[0].raw == "not" {  // 'handled on didBecomeActive, not cleared'
+                readNotCleared(clause, policy: policy, previous: &notCleared, end: end)
                 continue
             }
             if clause[0].raw == "skips" {  // 'handled at once, skips its first call after a shortcut launch'
@@ -798,6 +803,7 @@ extension ScenarioParser {
             }
             if skipsFirstCall != nil { trigger.skipsFirstCallAfterShortcutLaunch = true }
             if let clause = clearedOnWillEnterForeground { readClearing(clause, into: &trigger) }
+            if let clause = notCleared { readKeptAction(clause, into: &trigger) }
             policy = .handled(trigger)
         }
         return policy
@@ -1294,9 +1300,9 @@ extension ScenarioParser {
     }
 
     /// `one pending item shared with the launch item` needs a launch item that is saved, to share the
-    /// property with, and cleared after handling: one never cleared stays in the property and is handled
-    /// again on every activation (G10), which the clause does not model. Checked once the section is read,
-    /// since `launch item:` may come after the action's line.
+    /// property with; one never cleared (`not cleared`) stays in the property and is handled again on
+    /// every activation (G10), so the action's line must say `not cleared` too: one property, cleared by
+    /// neither path. Checked once the section is read, since `launch item:` may come after the action's line.
     private mutating func checkSharedLaunchItem(_ app: AppDeclaration) {
         for (key, policy) in [("performAction", app.performAction), ("scene performAction", app.scenePerformAction)] {
             guard case .handled(let trigger) = policy, trigger.sharesLaunchItem,
@@ -1305,9 +1311,10 @@ extension ScenarioParser {
             if app.launchItem.captures.isEmpty || app.launchItem.trigger.isImmediate {
                 warning(location, "'\(phrase)' changes nothing here: the app saves no launch item, so the property holds only delivered actions",
                         notes: ["the launch item is saved with 'launch item: saved in METHOD, handled …'; without it, write 'one pending item'"])
-            } else if !app.launchItem.clearsAfterHandling {
-                error(location, "'\(phrase)' needs a launch item that is cleared after it is handled ('then cleared')",
-                      notes: ["a property never set to nil keeps the handled item, which is routed again on every activation (G10); that is not modelled together with the shared property"])
+            } else if !app.launchItem.clearsAfterHandling && !trigger.keepsHandledAction {
+                error(location, "'\(phrase)' with a launch item 'not cleared' needs 'not cleared' on this line too",
+                      notes: ["one property holds both: a property never set to nil after the launch item keeps the action too, which is handled again on every activation (G10); "
+                              + "for an app whose two paths differ, keep the launch item 'then cleared'"])
             }
         }
     }
