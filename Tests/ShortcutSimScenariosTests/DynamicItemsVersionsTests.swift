@@ -87,8 +87,8 @@ struct DynamicItemsVersionsTests {
     }
 
     @Test("two 'dynamic items:' lines covering one version are one error at the later line", arguments: [
-        ("replace every launch", "t.scenario:7:3: error: this 'dynamic items:' and the one at line 6 both cover version 1; each version has one way of setting its items"),
-        ("replace every launch from=1", "t.scenario:7:3: error: this 'dynamic items:' and the one at line 6 both cover version 1; each version has one way of setting its items"),
+        ("replace every launch", "t.scenario:7:3: error: this 'dynamic items:' and the one at line 6 both cover version 1; the code with which a version sets its items is one line"),
+        ("replace every launch from=1", "t.scenario:7:3: error: this 'dynamic items:' and the one at line 6 both cover version 1; the code with which a version sets its items is one line"),
     ])
     func overlappingLines(second: String, expected: String) {
         DynamicItemsClearedAfterTests.expectOneError(dynamicItems: "set after login until=1\n  dynamic items: \(second)", expected)

@@ -71,8 +71,9 @@ struct SharedLaunchItemTests {
                  note: "'one pending item shared with the launch item' is an app that keeps the action it defers in the property that holds the saved launch item, so a newer action replaces either"),
         BadInput("a launch item that is never cleared",
                  PluginScenario.text(app: [Self.shared, "launch item: saved in didFinishLaunching, handled when root ready, not cleared", Self.rootAt3s], steps: []),
-                 "t.scenario:\(line):3: error: 'one pending item shared with the launch item' needs a launch item that is cleared after it is handled ('then cleared')",
-                 note: "a property never set to nil keeps the handled item, which is routed again on every activation (G10); that is not modelled together with the shared property"),
+                 "t.scenario:\(line):3: error: 'one pending item shared with the launch item' with a launch item 'not cleared' needs 'not cleared' on this line too",
+                 note: "one property holds both: a property never set to nil after the launch item keeps the action too, which is handled again on every activation (G10); "
+                     + "for an app whose two paths differ, keep the launch item 'then cleared'"),
     ]
 
     @Test("a malformed clause gives one error at its place", arguments: malformed)

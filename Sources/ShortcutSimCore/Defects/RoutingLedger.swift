@@ -242,8 +242,9 @@ struct RoutingLedger: Hashable, Sendable {
         var defects: [Defect] = []
         if let previous = selections[index].routes.last {
             if let deactivation = lastDeactivation, deactivation > previous {
+                let kept = origin == .delivered ? "the action the app keeps from performActionFor" : "the saved launch item"
                 defects.append(Defect(kind: .refired, shortcutType: type, rule: "G10",
-                                      lazyMessage: "\(ShortcutTypeSpelling.printed(type)) was routed again on a later activation; clear the saved launch item after handling it",
+                                      lazyMessage: "\(ShortcutTypeSpelling.printed(type)) was routed again on a later activation; clear \(kept) after handling it",
                                       events: [selected, previous, deactivation, event]))
             } else {
                 let advice = selections[index].viaScenes

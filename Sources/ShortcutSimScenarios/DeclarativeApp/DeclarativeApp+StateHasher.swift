@@ -6,7 +6,7 @@ extension DeclarativeApp {
     /// declares one, through its `Hashable` digest.
     public func hashState(into hasher: inout StateHasher) {
         constants.hashState(into: &hasher)
-        let saved: UInt64 = (savedItem != nil ? 1 : 0) | (savedArmed ? 1 << 1 : 0) | (savedDelayElapsed ? 1 << 2 : 0)
+        let saved: UInt64 = (savedItem != nil ? 1 : 0) | (savedArmed ? 1 << 1 : 0) | (savedDelayElapsed ? 1 << 2 : 0) | (savedHandled ? 1 << 6 : 0)
         let process: UInt64 = (coordinator != nil ? 1 << 3 : 0) | (hasBeenActive ? 1 << 4 : 0) | (skipsNextAction ? 1 << 5 : 0)
         hasher.combine(saved | process)
         savedItem?.hashState(into: &hasher)
@@ -15,7 +15,8 @@ extension DeclarativeApp {
             action.item.hashState(into: &hasher)
             hasher.combine(action.handler.delivery)
             action.handler.item.hashState(into: &hasher)
-            hasher.combine(UInt64(action.armed ? 1 : 0) | UInt64(action.delayElapsed ? 1 : 0) << 1 | UInt64(action.dispatched ? 1 : 0) << 2)
+            hasher.combine(UInt64(action.armed ? 1 : 0) | UInt64(action.delayElapsed ? 1 : 0) << 1 | UInt64(action.dispatched ? 1 : 0) << 2
+                           | UInt64(action.handled ? 1 : 0) << 3)
         }
         hasher.combine(waitingRoutes.count)
         for waiting in waitingRoutes {

@@ -18,6 +18,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         var delayElapsed: Bool
         /// Its handling is dispatched to the main queue and runs on the next turn (`on the next main-queue turn`).
         var dispatched = false
+        /// Handled once already and kept by an app that never clears it (`not cleared`): handled again
+        /// at the next activation, without calling its completion handler again (G10, A5.1).
+        var handled = false
     }
 
     struct WaitingRoute: Hashable, Sendable {
@@ -30,6 +33,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     var savedItem: ShortcutItem?
     var savedArmed = false
     var savedDelayElapsed = false
+    /// The saved launch item was handled and kept, since the app never clears it (`not cleared`, G10).
+    var savedHandled = false
     var pendingActions: [PendingAction] = []
     /// Whether the process has been active once: a delivered action that arrives after that while
     /// the app is not active arrives during a resume (A3.1, A3.4), which `dropped on resume` drops.
@@ -270,17 +275,18 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         context.replace(saved, by: newer, origin: .launchItem)
     }
 
-    /// Removes and returns the saved launch item still waiting for its trigger, if any.
+    /// Removes the saved launch item and returns it if it still waits for its trigger; one handled
+    /// already and kept (`not cleared`) goes without a word, since nothing is lost with it.
     private mutating func takeSavedItem() -> ShortcutItem? {
-        defer { savedItem = nil; savedArmed = false }
-        return savedItem
+        defer { savedItem = nil; savedArmed = false; savedHandled = false }
+        return savedHandled ? nil : savedItem
     }
 
     /// Removes and returns the pending actions still waiting for their trigger: not those whose
     /// handling is dispatched to the main queue, which the block holds.
     private mutating func takeWaitingActions() -> [PendingAction] {
-        let waiting = pendingActions.filter { !$0.dispatched }
-        pendingActions.removeAll { !$0.dispatched }
+        let waiting = pendingActions.filter { !$0.dispatched && !$0.handled }
+        pendingActions.removeAll { !$0.dispatched }  // a kept action already handled (`not cleared`) goes too, without a word
         return waiting
     }
 
@@ -421,6 +427,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             return
         }
         savedItem = item
+        savedHandled = false
         savedArmed = !trigger.waitsForCallback
         savedDelayElapsed = trigger.delay == nil
         if let delay = trigger.delay { context.schedule(Self.launchItemTimer, after: delay) }
@@ -451,7 +458,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     private mutating func finishSavedItem(_ item: ShortcutItem, context: inout AppContext) {
         let trigger = declaration.launchItem.trigger
         let ready = Self.hasReached(trigger.checkedMilestones, in: context)
-        if declaration.launchItem.clearsAfterHandling { savedItem = nil }  // G10
+        if declaration.launchItem.clearsAfterHandling { savedItem = nil } else { savedHandled = true }  // G10
         if ready {
             _ = handle(item, origin: .launchItem, context: &context)
         } else {
@@ -491,7 +498,14 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         if !ready { giveUp(action.item, origin: .delivered, trigger: trigger, context: &context) }
         if context.hasCrashed { return }
         let routed = ready ? handle(action.item, origin: .delivered, context: &context) : false
-        report(routed, to: action.handler, context: &context)
+        if !action.handled { report(routed, to: action.handler, context: &context) }  // once (A5.1)
+        if trigger.keepsHandledAction && trigger.onDidBecomeActive {  // `not cleared`: handled again at the next activation (G10)
+            var kept = action
+            kept.armed = false
+            kept.dispatched = false
+            kept.handled = true
+            pendingActions.append(kept)
+        }
     }
 
     /// What an app whose trigger checks its milestones once does when they are not reached: drops the
@@ -583,11 +597,13 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// `set after MILESTONE`, `append after MILESTONE` and `cleared after MILESTONE`, once the milestone is reached.
     private func applyDynamicItems(after milestone: Milestone, context: inout AppContext) {
         guard let code = dynamicItemsCode(context) else { return }
-        if case .setAfter(let trigger) = code.policy, trigger == milestone {
-            context.shortcutItems = dynamicItems(context)
-        }
-        if case .appendAfter(let trigger) = code.policy, trigger == milestone {  // reading returns only dynamic items (C3.2)
-            context.shortcutItems = context.shortcutItems + dynamicItems(context)
+        for policy in code.policies {
+            if case .setAfter(let trigger) = policy, trigger == milestone {
+                context.shortcutItems = dynamicItems(context)
+            }
+            if case .appendAfter(let trigger) = policy, trigger == milestone {  // reading returns only dynamic items (C3.2)
+                context.shortcutItems = context.shortcutItems + dynamicItems(context)
+            }
         }
         if code.clearedAfter == milestone {  // logging out: the menu keeps only static items (C1.6, C2.1)
             context.shortcutItems = []
@@ -601,13 +617,15 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             applyDynamicItems(after: milestone, context: &context)
         }
         let items = dynamicItems(context)
-        switch code.policy {
-        case .none, .setAfter, .appendAfter, .setOnResignActive, .setOnApplicationWillResignActive, .setOnDidEnterBackground,
-             .setOnApplicationDidEnterBackground: break
-        case .setWhenEmpty where context.shortcutItems.isEmpty: context.shortcutItems = items  // seed 001
-        case .setWhenEmpty: break
-        case .appendEveryLaunch: context.shortcutItems = context.shortcutItems + items  // seed 002, C3.2
-        case .replaceEveryLaunch: context.shortcutItems = items
+        for policy in code.policies {  // the parser allows one of the launch policies on a line
+            switch policy {
+            case .none, .setAfter, .appendAfter, .setOnResignActive, .setOnApplicationWillResignActive, .setOnDidEnterBackground,
+                 .setOnApplicationDidEnterBackground: break
+            case .setWhenEmpty where context.shortcutItems.isEmpty: context.shortcutItems = items  // seed 001
+            case .setWhenEmpty: break
+            case .appendEveryLaunch: context.shortcutItems = context.shortcutItems + items  // seed 002, C3.2
+            case .replaceEveryLaunch: context.shortcutItems = items
+            }
         }
     }
 
@@ -619,7 +637,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// `appDelegateOnly` in the app delegate's own method, which does not run for a scene (A7.5).
     private func applyDynamicItems(onCallbackSetting either: DynamicItemsPolicy, appDelegateOnly: DynamicItemsPolicy,
                                    inScene: Bool, context: inout AppContext) {
-        guard let policy = dynamicItemsCode(context)?.policy, policy == either || (!inScene && policy == appDelegateOnly) else { return }
+        guard let code = dynamicItemsCode(context), code.sets(either) || (!inScene && code.sets(appDelegateOnly)) else { return }
         context.shortcutItems = dynamicItems(context)
     }
 

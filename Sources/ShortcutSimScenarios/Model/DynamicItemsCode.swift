@@ -3,8 +3,15 @@ import ShortcutSimCore
 /// One `dynamic items:` line: how the app sets its dynamic items, when it clears them, and the app
 /// versions whose code does so (C1.6, C3.1, C3.4).
 public struct DynamicItemsCode: Hashable, Sendable {
-    /// How the app sets them.
-    public var policy: DynamicItemsPolicy
+    /// Every place the app sets them, in the order written (`replace every launch and set on
+    /// willResignActive`): each sets the items that hold when it runs (C1.6). Empty or `[.none]` for an
+    /// app that never sets them.
+    public var policies: [DynamicItemsPolicy]
+    /// How the app sets them: the first of ``policies``, or `.none`; setting it replaces them all.
+    public var policy: DynamicItemsPolicy {
+        get { policies.first ?? .none }
+        set { policies = [newValue] }
+    }
     /// The milestone on which the app sets `shortcutItems` to an empty array (`, cleared after MILESTONE`).
     public var clearedAfter: Milestone?
     /// The versions that have this code (`from=N`, `until=N`).
@@ -14,10 +21,13 @@ public struct DynamicItemsCode: Hashable, Sendable {
     /// without 3D Touch shows quick actions too (E1), so such an app sets none there.
     public var requiresForceTouch: Bool
 
+    /// Whether the code sets the items in one of these ways.
+    public func sets(_ policy: DynamicItemsPolicy) -> Bool { policies.contains(policy) }
+
     /// Creates the code of one `dynamic items:` line; by default an app that never sets them.
     public init(policy: DynamicItemsPolicy = .none, clearedAfter: Milestone? = nil, versions: VersionRange = .all,
                 requiresForceTouch: Bool = false) {
-        self.policy = policy
+        self.policies = [policy]
         self.clearedAfter = clearedAfter
         self.versions = versions
         self.requiresForceTouch = requiresForceTouch

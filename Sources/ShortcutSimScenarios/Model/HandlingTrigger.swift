@@ -60,6 +60,13 @@ public struct HandlingTrigger: Hashable, Sendable {
     /// the launch gate is open (A2.3); when a launch method returned false it is the first warm action
     /// of the process (A2.1, A2.6).
     public var skipsFirstCallAfterShortcutLaunch: Bool = false
+    /// Only for a delivered action (`performAction:`, `scene performAction:`) whose trigger waits for
+    /// `didBecomeActive`: the app never sets the property it keeps the action in back to nil after
+    /// handling it (`not cleared`), so the action is handled again at every later activation, the
+    /// refire of G10 that a saved launch item `not cleared` shows too (Basic-Car-Maintenance's
+    /// `ActionService.action`, read by `.onChange(of: scenePhase)` and never reset). Its completion
+    /// handler is called once, when the action is first handled (A5.1).
+    public var keepsHandledAction: Bool = false
 
     /// What an app does with an item when the milestones it checks once are not reached.
     public enum NotReadyOutcome: String, Hashable, Sendable {
@@ -76,7 +83,7 @@ public struct HandlingTrigger: Hashable, Sendable {
                 delay: VirtualDuration? = nil, checkedMilestones: [Milestone] = [], ifNotReady: NotReadyOutcome? = nil,
                 onNextMainQueueTurn: Bool = false, dropsOnResume: Bool = false, keepsOnePendingItem: Bool = false,
                 skipsFirstCallAfterShortcutLaunch: Bool = false, clearedOnWillEnterForeground: Bool = false,
-                sharesLaunchItem: Bool = false) {
+                sharesLaunchItem: Bool = false, keepsHandledAction: Bool = false) {
         self.onDidBecomeActive = onDidBecomeActive
         self.onWillEnterForeground = onWillEnterForeground
         self.milestones = milestones
@@ -89,6 +96,7 @@ public struct HandlingTrigger: Hashable, Sendable {
         self.skipsFirstCallAfterShortcutLaunch = skipsFirstCallAfterShortcutLaunch
         self.clearedOnWillEnterForeground = clearedOnWillEnterForeground
         self.sharesLaunchItem = sharesLaunchItem
+        self.keepsHandledAction = keepsHandledAction
     }
 
     /// Handle at once, inside the callback.

@@ -2,7 +2,7 @@ import ShortcutSimCore
 
 /// The clauses of fixed words that go after the `handled …` clause of `performAction:` or
 /// `scene performAction:` and say how the app treats a delivered action: `dropped on resume`,
-/// `one pending item`, `skips its first call after a shortcut launch`, `cleared on willEnterForeground`. Each is read once per line,
+/// `one pending item`, `skips its first call after a shortcut launch`, `cleared on willEnterForeground`, `not cleared`. Each is read once per line,
 /// by the same rules (``readActionClause(_:_:policy:previous:end:meaning:withoutHandling:)``).
 extension ScenarioParser {
     /// The words of the clause by which a delivered action that arrives during a resume is dropped.
@@ -66,6 +66,29 @@ extension ScenarioParser {
         }
         trigger.clearedOnWillEnterForeground = true
         warnIfNothingWaits(clause, Self.clearedOnWillEnterForeground, trigger: trigger)
+    }
+
+    /// The words of the clause by which an app never sets its handled action back to nil.
+    static let notCleared = "not cleared"
+
+    /// Reads `not cleared` after a `handled …` clause of `performAction:` or `scene performAction:`: the
+    /// app keeps the action it handled in its property, so it is handled again at every later
+    /// activation (G10), as a saved launch item `not cleared` is. Anything else is one error.
+    mutating func readNotCleared(_ clause: [Token], policy: PerformActionPolicy, previous: inout [Token]?, end: SourceLocation) {
+        readActionClause(clause, Self.notCleared, policy: policy, previous: &previous, end: end,
+                         meaning: "is an app that never sets the action it handled back to nil, so it is handled again at every later activation (G10)",
+                         withoutHandling: "keeps no action")
+    }
+
+    /// Records `not cleared`, read by ``readNotCleared(_:policy:previous:end:)``, in the trigger once the
+    /// whole line is read. Only an activation handles a kept action again, as for a saved launch item
+    /// (G10): after a trigger that does not wait for `didBecomeActive` the clause changes nothing, and is
+    /// a warning.
+    mutating func readKeptAction(_ clause: [Token], into trigger: inout HandlingTrigger) {
+        trigger.keepsHandledAction = true
+        guard !trigger.onDidBecomeActive else { return }
+        warning(clause[0].location, "'\(Self.notCleared)' changes nothing here: a kept action is handled again only at an activation its trigger waits for",
+                notes: ["the refire of a property never set to nil needs 'on didBecomeActive' in the trigger (G10): a timer or a milestone fires once"])
     }
 
     /// Warns that a clause about pending actions changes nothing after a trigger that never keeps an

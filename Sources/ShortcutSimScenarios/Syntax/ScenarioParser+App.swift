@@ -763,6 +763,7 @@ extension ScenarioParser {
         var skipsFirstCall: [Token]?  // `, skips its first call after a shortcut launch`, once
         var clearedOnWillEnterForeground: [Token]?  // `, cleared on willEnterForeground`, once
         var sharesLaunchItem = false  // `, one pending item shared with the launch item`
+        var notCleared: [Token]?  // `, not cleared`, once
         for clause in clauses.dropFirst() {
             if isStopped { break }
             if clause[0].raw == "else" {  // 'handled if js ready, else dropped'
@@ -780,6 +781,10 @@ extension ScenarioParser {
             }
             if clause[0].raw == "cleared" {  // 'handled when root ready, cleared on willEnterForeground'
                 readClearedOnWillEnterForeground(clause, policy: policy, previous: &clearedOnWillEnterForeground, end: end)
+                continue
+            }
+            if clause[0].raw == "not" {  // 'handled on didBecomeActive, not cleared'
+                readNotCleared(clause, policy: policy, previous: &notCleared, end: end)
                 continue
             }
             if clause[0].raw == "skips" {  // 'handled at once, skips its first call after a shortcut launch'
@@ -819,6 +824,7 @@ extension ScenarioParser {
             }
             if skipsFirstCall != nil { trigger.skipsFirstCallAfterShortcutLaunch = true }
             if let clause = clearedOnWillEnterForeground { readClearing(clause, into: &trigger) }
+            if let clause = notCleared { readKeptAction(clause, into: &trigger) }
             policy = .handled(trigger)
         }
         return policy
@@ -1116,7 +1122,7 @@ extension ScenarioParser {
         return true
     }
 
-    /// Reads `dynamic items: POLICY [from=N] [until=N][, cleared after MILESTONE][, if force touch available]`.
+    /// Reads `dynamic items: POLICY [and POLICY …] [from=N] [until=N][, cleared after MILESTONE][, if force touch available]`.
     private mutating func parseDynamicItems(_ reader: inout PhraseReader) {
         let clauses = commaClauses(Array(reader.tokens[reader.index...]), of: "dynamic items")
         defer { while reader.next() != nil {} }  // every word is read here, clause by clause
@@ -1179,8 +1185,9 @@ extension ScenarioParser {
         guard let last = codes.last else { return }
         for (index, earlier) in codes.dropLast().enumerated() {
             guard let version = earlier.versions.firstCommonVersion(with: last.versions) else { continue }
-            error(location, "this 'dynamic items:' and the one at line \(dynamicItemsLines[index]) both cover version \(version); each version has one way of setting its items",
-                  notes: ["give each line the versions that have its code, such as 'until=1' on the first and 'from=2' on this one"])
+            error(location, "this 'dynamic items:' and the one at line \(dynamicItemsLines[index]) both cover version \(version); the code with which a version sets its items is one line",
+                  notes: ["give each line the versions that have its code, such as 'until=1' on the first and 'from=2' on this one",
+                          "an app that sets them in several places writes them on one line, joined with 'and': 'replace every launch and set on willResignActive'"])
             return
         }
     }
@@ -1206,37 +1213,20 @@ extension ScenarioParser {
                 + "'set when empty' only while shortcutItems is empty, 'append every launch' appends to what it returns, which piles up copies (C3.2)"]
     }
 
+    /// Reads the value of `dynamic items:`: one policy, or several joined with `and` for an app that
+    /// sets its items in several places (ryanbr/noop#1294 installs them in didFinishLaunching and again in
+    /// sceneWillResignActive), then the versions.
     private mutating func parseDynamicItemsPolicy(_ reader: PhraseReader) {
         var reader = reader
-        if reader.accept("none") { setDynamicItemsPolicy(.none) }
-        else if reader.accept("set when empty") { setDynamicItemsPolicy(.setWhenEmpty) }
-        else if reader.accept("append every launch") { setDynamicItemsPolicy(.appendEveryLaunch) }
-        else if reader.accept("replace every launch") { setDynamicItemsPolicy(.replaceEveryLaunch) }
-        // Apple's iOS 13 sample sets them in sceneWillResignActive, DuckDuckGo in sceneDidEnterBackground (C1.6, C3.1).
-        else if let word = reader.current, let (phrase, policy) = Self.callbackDynamicItemsPolicies.first(where: { reader.accept($0.phrase) }) {
-            setDynamicItemsPolicy(policy)
-            if phrase.hasPrefix("set on scene") { warnOfSceneMethodWithoutScenes(phrase, at: word.location) }
-        } else if reader.accept("set after"), let word = reader.next() {
-            setDynamicItemsPolicy(.setAfter(Milestone(word.raw)))
-            milestoneReferences.append((word.raw, word.location))
-        } else if reader.accept("append after"), let word = reader.next() {
-            setDynamicItemsPolicy(.appendAfter(Milestone(word.raw)))
-            milestoneReferences.append((word.raw, word.location))
-        } else {
-            let resignHint = reader.rest.hasPrefix("set on ")
-                ? ["to set them each time the app resigns active, write 'set on willResignActive' (applicationWillResignActive, or sceneWillResignActive with scenes)",
-                   "to set them each time the app enters the background, write 'set on didEnterBackground' (applicationDidEnterBackground, or sceneDidEnterBackground with scenes)"]
-                : []
-            // `appended on every launch`, `replaced each launch`: the verb names the policy.
-            let verb = reader.current?.raw.lowercased() ?? ""
-            let meant = verb.hasPrefix("append") || verb == "added" || verb == "add" ? "append every launch"
-                : verb.hasPrefix("replac") || verb == "reset" || verb == "overwritten" ? "replace every launch" : nil
-            let close = Self.didYouMean(reader.rest, ["none", "set when empty", "append every launch", "replace every launch", "set on willResignActive",
-                                                      "set on didEnterBackground"])
-            error(reader.location, "expected 'none', 'set when empty', 'append every launch', 'replace every launch', 'set after MILESTONE', 'append after MILESTONE', 'set on willResignActive' or 'set on didEnterBackground'",
-                  notes: (close.isEmpty ? meant.map { ["did you mean '\($0)'?"] } ?? Self.codePlaceHint(reader.rest) : close) + resignHint)
-            return
-        }
+        var policies: [(policy: DynamicItemsPolicy, phrase: String, location: SourceLocation)] = []
+        repeat {
+            let start = reader.index, location = reader.location
+            guard let policy = readDynamicItemsPolicy(&reader) else { return }
+            let phrase = reader.tokens[start..<reader.index].map(\.raw).joined(separator: " ")
+            checkJoinedDynamicItemsPolicy((policy, phrase, location), after: policies)
+            policies.append((policy, phrase, location))
+        } while reader.accept("and")
+        editDynamicItemsCode { $0.policies = policies.map(\.policy) }
         // `replace every launch until=1`: only those versions have the code that sets them (C3.4).
         var versions = VersionRange.all
         while acceptVersionBound(&reader, into: &versions) {}
@@ -1245,8 +1235,67 @@ extension ScenarioParser {
         }
         editDynamicItemsCode { $0.versions = versions }
         if !reader.isAtEnd {
+            // `replace every launch from=2 and set on willResignActive`: the versions belong to the whole line.
+            let versionsFirst = reader.current?.raw == "and" && (versions.from != nil || versions.until != nil)
             error(reader.location, "unexpected '\(reader.rest)' after the value of 'dynamic items:'",
-                  notes: ["after the value come only 'from=N' or 'until=N' (the versions that set them) and ', cleared after MILESTONE'"])
+                  notes: versionsFirst
+                    ? ["the versions are those of the whole line: write them after its last value, as in 'replace every launch and set on willResignActive from=2'"]
+                    : ["after the value come only 'and' with another place the app sets them, 'from=N' or 'until=N' (the versions that set them) and ', cleared after MILESTONE'"])
+        }
+    }
+
+    /// Reads one policy of `dynamic items:`, or reports the error and returns nil.
+    private mutating func readDynamicItemsPolicy(_ reader: inout PhraseReader) -> DynamicItemsPolicy? {
+        if reader.accept("none") { return DynamicItemsPolicy.none }
+        if reader.accept("set when empty") { return .setWhenEmpty }
+        if reader.accept("append every launch") { return .appendEveryLaunch }
+        if reader.accept("replace every launch") { return .replaceEveryLaunch }
+        // Apple's iOS 13 sample sets them in sceneWillResignActive, DuckDuckGo in sceneDidEnterBackground (C1.6, C3.1).
+        if let word = reader.current, let (phrase, policy) = Self.callbackDynamicItemsPolicies.first(where: { reader.accept($0.phrase) }) {
+            if phrase.hasPrefix("set on scene") { warnOfSceneMethodWithoutScenes(phrase, at: word.location) }
+            return policy
+        }
+        if reader.accept("set after"), let word = reader.next() {
+            milestoneReferences.append((word.raw, word.location))
+            return .setAfter(Milestone(word.raw))
+        }
+        if reader.accept("append after"), let word = reader.next() {
+            milestoneReferences.append((word.raw, word.location))
+            return .appendAfter(Milestone(word.raw))
+        }
+        let resignHint = reader.rest.hasPrefix("set on ")
+            ? ["to set them each time the app resigns active, write 'set on willResignActive' (applicationWillResignActive, or sceneWillResignActive with scenes)",
+               "to set them each time the app enters the background, write 'set on didEnterBackground' (applicationDidEnterBackground, or sceneDidEnterBackground with scenes)"]
+            : []
+        // `appended on every launch`, `replaced each launch`: the verb names the policy.
+        let verb = reader.current?.raw.lowercased() ?? ""
+        let meant = verb.hasPrefix("append") || verb == "added" || verb == "add" ? "append every launch"
+            : verb.hasPrefix("replac") || verb == "reset" || verb == "overwritten" ? "replace every launch" : nil
+        let close = Self.didYouMean(reader.rest, ["none", "set when empty", "append every launch", "replace every launch", "set on willResignActive",
+                                                  "set on didEnterBackground"])
+        error(reader.location, "expected 'none', 'set when empty', 'append every launch', 'replace every launch', 'set after MILESTONE', 'append after MILESTONE', 'set on willResignActive' or 'set on didEnterBackground'",
+              notes: (close.isEmpty ? meant.map { ["did you mean '\($0)'?"] } ?? Self.codePlaceHint(reader.rest) : close) + resignHint)
+        return nil
+    }
+
+    /// The policies that set the items in `didFinishLaunching`, one of which a line may have.
+    private static let launchDynamicItemsPolicies: [DynamicItemsPolicy] = [.setWhenEmpty, .appendEveryLaunch, .replaceEveryLaunch]
+
+    /// A policy joined to earlier ones with `and` must add a place the app sets its items: `none` sets
+    /// nothing, the same place twice is one, and the launch policies all run in `didFinishLaunching` (C1.6).
+    private mutating func checkJoinedDynamicItemsPolicy(_ joined: (policy: DynamicItemsPolicy, phrase: String, location: SourceLocation),
+                                                        after earlier: [(policy: DynamicItemsPolicy, phrase: String, location: SourceLocation)]) {
+        guard let first = earlier.first else { return }
+        if joined.policy == .none || first.policy == .none {
+            let none = joined.policy == .none ? joined : first
+            error(none.location, "'none' sets no items, so it cannot be joined with another value with 'and'",
+                  notes: ["keep 'none' for an app that never sets shortcutItems, or list only the places that set them"])
+        } else if let same = earlier.first(where: { $0.policy == joined.policy }) {
+            error(joined.location, "'\(joined.phrase)' sets the items where '\(same.phrase)' earlier on the line does; keep one")
+        } else if Self.launchDynamicItemsPolicies.contains(joined.policy),
+                  let launch = earlier.first(where: { Self.launchDynamicItemsPolicies.contains($0.policy) }) {
+            error(joined.location, "'\(joined.phrase)' and '\(launch.phrase)' both set the items in didFinishLaunching; keep one",
+                  notes: ["join with 'and' the places the app sets them at different moments, such as 'replace every launch and set on willResignActive'"])
         }
     }
 
@@ -1272,9 +1321,9 @@ extension ScenarioParser {
     }
 
     /// `one pending item shared with the launch item` needs a launch item that is saved, to share the
-    /// property with, and cleared after handling: one never cleared stays in the property and is handled
-    /// again on every activation (G10), which the clause does not model. Checked once the section is read,
-    /// since `launch item:` may come after the action's line.
+    /// property with; one never cleared (`not cleared`) stays in the property and is handled again on
+    /// every activation (G10), so the action's line must say `not cleared` too: one property, cleared by
+    /// neither path. Checked once the section is read, since `launch item:` may come after the action's line.
     private mutating func checkSharedLaunchItem(_ app: AppDeclaration) {
         for (key, policy) in [("performAction", app.performAction), ("scene performAction", app.scenePerformAction)] {
             guard case .handled(let trigger) = policy, trigger.sharesLaunchItem,
@@ -1283,9 +1332,10 @@ extension ScenarioParser {
             if app.launchItem.captures.isEmpty || app.launchItem.trigger.isImmediate {
                 warning(location, "'\(phrase)' changes nothing here: the app saves no launch item, so the property holds only delivered actions",
                         notes: ["the launch item is saved with 'launch item: saved in METHOD, handled …'; without it, write 'one pending item'"])
-            } else if !app.launchItem.clearsAfterHandling {
-                error(location, "'\(phrase)' needs a launch item that is cleared after it is handled ('then cleared')",
-                      notes: ["a property never set to nil keeps the handled item, which is routed again on every activation (G10); that is not modelled together with the shared property"])
+            } else if !app.launchItem.clearsAfterHandling && !trigger.keepsHandledAction {
+                error(location, "'\(phrase)' with a launch item 'not cleared' needs 'not cleared' on this line too",
+                      notes: ["one property holds both: a property never set to nil after the launch item keeps the action too, which is handled again on every activation (G10); "
+                              + "for an app whose two paths differ, keep the launch item 'then cleared'"])
             }
         }
     }

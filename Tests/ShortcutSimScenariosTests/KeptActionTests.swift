@@ -1,0 +1,101 @@
+import ShortcutSimCore
+import ShortcutSimScenarios
+import Testing
+
+/// `performAction: handled on didBecomeActive, not cleared` (and the same for `scene performAction:`):
+/// the app keeps the action it handled in a property it never sets back to nil, so the action is
+/// handled again at every later activation (G10), as Basic-Car-Maintenance's `ActionService.action`
+/// is (mikaelacaron/Basic-Car-Maintenance#78).
+@Suite("Delivered actions that are not cleared")
+struct KeptActionTests {
+    /// An app with two static items whose delivered actions are handled as `performAction` says.
+    static func text(_ performAction: String, lifecycle: String = "app-delegate", launchItem: String = "ignored", steps: [String]) -> String {
+        let setting = lifecycle == "scenes" ? "scene performAction" : "performAction"
+        return """
+        scenario: The action is kept after it is handled
+        lifecycle: \(lifecycle)
+        shortcuts:
+          static Search "Search"
+          static Compose "Compose"
+        app:
+          launch item: \(launchItem)
+          \(setting): \(performAction)
+          routes: Search -> SearchPage, Compose -> Composer
+        steps:
+        \(steps.map { "  " + $0 }.joined(separator: "\n"))
+
+        """
+    }
+
+    @Test("G10, A5.1 a kept warm action is routed again at each activation, and its completion handler is called once")
+    func keptActionRefires() throws {
+        let result = try ScenarioText.run(Self.text("handled on didBecomeActive, not cleared, completion reports the result",
+                                                    steps: ["tap icon", "go home", "select Search", "interrupt", "go home", "tap icon"]))
+        #expect(result.lines.filter { $0 == "route Search -> SearchPage" }.count == 3, "\(result.report)")
+        #expect(result.lines.filter { $0.hasPrefix("app.completion") } == ["app.completion Search -> true"], "\(result.report)")
+        #expect(result.defectSignatures == ["refired Search", "refired Search"], "\(result.report)")
+        let cleared = try ScenarioText.run(Self.text("handled on didBecomeActive, completion reports the result",
+                                                     steps: ["tap icon", "go home", "select Search", "interrupt", "go home", "tap icon"]))
+        #expect(cleared.lines.filter { $0 == "route Search -> SearchPage" }.count == 1, "\(cleared.report)")
+        #expect(cleared.defects.isEmpty, "\(cleared.report)")
+    }
+
+    @Test("a newer action takes the place of a kept one in the one property, without a drop: the kept one was routed")
+    func newerActionReplacesKeptOne() throws {
+        let result = try ScenarioText.run(Self.text("handled on didBecomeActive, one pending item, not cleared",
+                                                    steps: ["tap icon", "go home", "select Search", "go home", "select Compose", "interrupt"]))
+        #expect(!result.lines.contains { $0.hasPrefix("app.drop") }, "\(result.report)")
+        #expect(result.lines.filter { $0.hasPrefix("route") } == ["route Search -> SearchPage", "route Compose -> Composer", "route Compose -> Composer"],
+                "\(result.report)")
+    }
+
+    @Test("an app that clears its pending action on willEnterForeground clears a kept one too, without a drop")
+    func clearingOnWillEnterForegroundRemovesKeptOne() throws {
+        let result = try ScenarioText.run(Self.text("handled on didBecomeActive, not cleared, cleared on willEnterForeground",
+                                                    steps: ["tap icon", "go home", "select Search", "go home", "tap icon"]))
+        #expect(!result.lines.contains { $0.hasPrefix("app.drop") }, "\(result.report)")
+        #expect(result.lines.filter { $0.hasPrefix("route") } == ["route Search -> SearchPage"], "\(result.report)")
+    }
+
+    @Test("B1.1, B2.1, G10 one property shared with a launch item 'not cleared': the latest item, cold or warm, refires")
+    func sharedPropertyNeverCleared() throws {
+        let result = try ScenarioText.run(Self.text(
+            "handled on didBecomeActive, one pending item shared with the launch item, not cleared, completion always true", lifecycle: "scenes",
+            launchItem: "saved in willConnectTo, handled on didBecomeActive, not cleared",
+            steps: ["select Search", "interrupt", "go home", "select Compose", "interrupt"]))
+        #expect(result.errors.isEmpty, "\(result.report)")
+        #expect(result.lines.filter { $0.hasPrefix("route") }
+                == ["route Search -> SearchPage", "route Search -> SearchPage", "route Compose -> Composer", "route Compose -> Composer"],
+                "\(result.report)")
+        #expect(!result.lines.contains { $0.hasPrefix("app.drop") }, "\(result.report)")
+    }
+
+    @Test("misuse is one diagnostic at its place")
+    func misuse() {
+        let twice = ScenarioText.diagnostics(of: Self.text("handled on didBecomeActive, not cleared, not cleared", steps: ["tap icon"]))
+        #expect(twice.map(\.message) == ["'not cleared' is given twice on the line; keep one"])
+        let ignored = ScenarioText.diagnostics(of: Self.text("ignored, not cleared", steps: ["tap icon"]))
+        #expect(ignored.map(\.message) == ["'not cleared' goes with a 'handled …' clause: an app that ignores or does not implement the method keeps no action"])
+        let shared = ScenarioText.diagnostics(of: Self.text("handled on didBecomeActive, one pending item shared with the launch item", lifecycle: "scenes",
+                                                            launchItem: "saved in willConnectTo, handled on didBecomeActive, not cleared", steps: ["tap icon"]))
+        #expect(shared.map(\.message) == ["'one pending item shared with the launch item' with a launch item 'not cleared' needs 'not cleared' on this line too"])
+    }
+
+    @Test("after a trigger without an activation 'not cleared' changes nothing, and is a warning")
+    func nothingToRefire() throws {
+        let scenario = try ScenarioText.parse(Self.text("handled at once, not cleared", steps: ["tap icon"]))
+        #expect(scenario.warnings.map(\.message)
+                == ["'not cleared' changes nothing here: a kept action is handled again only at an activation its trigger waits for"])
+        let result = ScenarioRunner.run(scenario)
+        #expect(result.lines.filter { $0.hasPrefix("route") }.isEmpty)
+    }
+
+    @Test("the explorer tells a kept action from one handled and gone")
+    func explorerSeesKeptAction() throws {
+        var text = Self.text("handled on didBecomeActive, not cleared", steps: ["tap icon", "go home", "select Search", "go home", "wait 10s", "tap icon"])
+        text = text.replacingOccurrences(of: "lifecycle: app-delegate", with: "lifecycle: app-delegate\nsystem kill: anywhere while suspended")
+        text += "defects:\n  refired Search\n"
+        let result = Explorer.explore(try ScenarioText.parse(text))
+        #expect(result.passed, "\(result)")
+    }
+}
