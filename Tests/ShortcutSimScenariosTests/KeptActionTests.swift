@@ -40,6 +40,22 @@ struct KeptActionTests {
         #expect(cleared.defects.isEmpty, "\(cleared.report)")
     }
 
+    @Test("G10 a kept action handled again belongs to its own selection: a newer one of its type still waiting is routed for the first time, not twice")
+    func keptActionRefiresForItsOwnSelection() throws {
+        let result = try ScenarioText.run(Self.text("handled on didBecomeActive, not cleared",
+                                                    steps: ["tap icon", "go home", "select Search", "go home", "select Search"]))
+        #expect(result.lines.filter { $0 == "route Search -> SearchPage" }.count == 3, "\(result.report)")
+        #expect(result.defectSignatures == ["refired Search"], "the first selection's action refires; the second is routed once: \(result.report)")
+        #expect(result.defects.first?.message.hasSuffix("clear the action the app keeps from performActionFor after handling it") == true,
+                "\(result.report)")
+
+        let scenes = try ScenarioText.run(Self.text("handled on didBecomeActive, not cleared", lifecycle: "scenes",
+                                                    steps: ["tap icon", "go home", "select Search", "go home", "select Search"]))
+        #expect(scenes.defectSignatures == ["refired Search"], "\(scenes.report)")
+        #expect(scenes.defects.first?.message.hasSuffix("clear the action the app keeps from windowScene(_:performActionFor:) after handling it") == true,
+                "\(scenes.report)")
+    }
+
     @Test("a newer action takes the place of a kept one in the one property, without a drop: the kept one was routed")
     func newerActionReplacesKeptOne() throws {
         let result = try ScenarioText.run(Self.text("handled on didBecomeActive, one pending item, not cleared",

@@ -22,7 +22,13 @@ extension DeclarativeApp {
         for waiting in waitingRoutes {
             waiting.item.hashState(into: &hasher)
             waiting.route.hashState(into: &hasher)
-            hasher.combine(waiting.origin == nil ? 0 : waiting.origin == .launchItem ? 1 : 2)
+            let origin: UInt64 = switch waiting.origin {
+            case nil: 0
+            case .launchItem?: 1
+            case .delivered?: 2
+            case .keptAction?: 3  // a kept action's route waits like any other, charged to its own selection
+            }
+            hasher.combine(origin)
         }
         hasher.combine(foregroundScenes)
         if let coordinator { hasher.combineDigest(of: coordinator) }

@@ -495,9 +495,10 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     private mutating func finish(_ action: PendingAction, context: inout AppContext) {
         guard let trigger = actionTrigger else { return }
         let ready = Self.hasReached(trigger.checkedMilestones, in: context)
-        if !ready { giveUp(action.item, origin: .delivered, trigger: trigger, context: &context) }
+        let origin: ItemOrigin = action.handled ? .keptAction : .delivered  // a kept one belongs to the selection it was routed for (G10)
+        if !ready { giveUp(action.item, origin: origin, trigger: trigger, context: &context) }
         if context.hasCrashed { return }
-        let routed = ready ? handle(action.item, origin: .delivered, context: &context) : false
+        let routed = ready ? handle(action.item, origin: origin, context: &context) : false
         if !action.handled { report(routed, to: action.handler, context: &context) }  // once (A5.1)
         if trigger.keepsHandledAction && trigger.onDidBecomeActive {  // `not cleared`: handled again at the next activation (G10)
             var kept = action
