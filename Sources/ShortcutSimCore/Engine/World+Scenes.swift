@@ -30,8 +30,12 @@ extension World {
         }
         let choice: SceneChoice
         let description: String
+        // Apple, UIApplicationSupportsMultipleScenes: "If you set the value to false, UIKit never
+        // creates more than one scene for your app"; nor does a system that shows one scene per app
+        // (B4.1): whatever the profile's choice, the item goes to a scene the app has.
+        let mayCreateScene = setting.profile.supportsMultipleScenes && setting.supportsMultipleScenes
         switch setting.profile.unmatchedSceneChoice {  // B4.2
-        case .mostRecentlyActive:
+        case .newScene where !mayCreateScene, .mostRecentlyActive:
             choice = .existing(byRecency[0])
             description = "the most recently active scene, \(scenes[byRecency[0]].session.sceneName)"
         case .newScene:
