@@ -1278,6 +1278,12 @@ extension ScenarioParser {
         return nil
     }
 
+    /// The app delegate's own method of a callback policy, with the policy that runs in it or in the
+    /// scene's: joined, the first adds nothing (A7.5).
+    private static let appDelegateOwnPlace: [DynamicItemsPolicy: DynamicItemsPolicy] = [
+        .setOnApplicationWillResignActive: .setOnResignActive, .setOnApplicationDidEnterBackground: .setOnDidEnterBackground,
+    ]
+
     /// The policies that set the items in `didFinishLaunching`, one of which a line may have.
     private static let launchDynamicItemsPolicies: [DynamicItemsPolicy] = [.setWhenEmpty, .appendEveryLaunch, .replaceEveryLaunch]
 
@@ -1292,6 +1298,12 @@ extension ScenarioParser {
                   notes: ["keep 'none' for an app that never sets shortcutItems, or list only the places that set them"])
         } else if let same = earlier.first(where: { $0.policy == joined.policy }) {
             error(joined.location, "'\(joined.phrase)' sets the items where '\(same.phrase)' earlier on the line does; keep one")
+        } else if let either = earlier.first(where: { Self.appDelegateOwnPlace[$0.policy] == joined.policy || Self.appDelegateOwnPlace[joined.policy] == $0.policy }) {
+            // `set on willResignActive and set on applicationWillResignActive`: without scenes both run in
+            // applicationWillResignActive; with scenes the app delegate's own method never runs (A7.5).
+            let (own, general) = Self.appDelegateOwnPlace[joined.policy] != nil ? (joined.phrase, either.phrase) : (either.phrase, joined.phrase)
+            error(joined.location, "'\(own)' adds nothing to '\(general)': without scenes both are the app delegate's method, and a scene-based app never gets it (A7.5); keep one",
+                  notes: ["'\(general)' alone sets the items in the app delegate's method, or in the scene's with scenes"])
         } else if Self.launchDynamicItemsPolicies.contains(joined.policy),
                   let launch = earlier.first(where: { Self.launchDynamicItemsPolicies.contains($0.policy) }) {
             error(joined.location, "'\(joined.phrase)' and '\(launch.phrase)' both set the items in didFinishLaunching; keep one",
