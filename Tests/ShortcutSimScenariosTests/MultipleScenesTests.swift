@@ -124,7 +124,16 @@ struct MultipleScenesTests {
         #expect(try InfoPlistDecoder.decode(Data(Self.plist("<true/>").utf8), file: "Info.plist").supportsMultipleScenes == true)
         #expect(try InfoPlistDecoder.decode(Data(Self.plist("<string>NO</string>").utf8), file: "Info.plist").supportsMultipleScenes == nil,
                 "a value that is not a Boolean is not read as one")
+        let notBoolean = try InfoPlistDecoder.decode(Data(Self.plist("<string>NO</string>").utf8), file: "Info.plist")
+        #expect(notBoolean.warnings.map(\.description.firstLine) == [
+            "Info.plist:6:3: warning: UIApplicationSceneManifest's UIApplicationSupportsMultipleScenes must be a Boolean, found string; it is not read, so the app is taken to support several scenes (B4.1)",
+        ], "not read, but not silently either")
         let withoutManifest = Self.plist("<false/>").replacingOccurrences(of: "UIApplicationSceneManifest", with: "SomethingElse")
         #expect(try InfoPlistDecoder.decode(Data(withoutManifest.utf8), file: "Info.plist").supportsMultipleScenes == nil)
     }
+}
+
+private extension String {
+    /// The first line: a diagnostic's own, without its notes.
+    var firstLine: String { split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? "" }
 }
