@@ -86,6 +86,49 @@ struct KeptActionTests {
         #expect(!result.lines.contains { $0.hasPrefix("app.drop") }, "\(result.report)")
     }
 
+    @Test("B1.1, B1.4, G10 a scene that connects later writes its launch item to the shared property: the kept action is gone, a waiting one replaced")
+    func laterSceneConnectionOverwritesSharedProperty() throws {
+        // iPad: compose's session survives its disconnection, so Compose reconnects it with the item in its connection options.
+        func text(_ sceneAction: String, launchItem: String, extra: [String] = []) -> String {
+            """
+            scenario: One property for every item, written again by a scene that connects
+            profile: ipados26
+            lifecycle: scenes
+            shortcuts:
+              static Search "Search"
+              static Compose "Compose" target=compose
+            app:
+              launch item: \(launchItem)
+              scene performAction: \(sceneAction)
+              scene compose: activates for compose
+            \(extra.map { "  " + $0 + "\n" }.joined())  routes: Search -> SearchPage, Compose -> Composer
+            steps:
+              tap icon
+              open scene compose
+              go home
+              select Search
+              go home
+              disconnect scene compose
+              select Compose
+              interrupt
+
+            """
+        }
+        let kept = try ScenarioText.run(text("handled on didBecomeActive, one pending item shared with the launch item, not cleared",
+                                             launchItem: "saved in willConnectTo, handled on didBecomeActive, not cleared"))
+        #expect(kept.errors.isEmpty, "\(kept.report)")
+        #expect(kept.lines.filter { $0.hasPrefix("route") } == ["route Search -> SearchPage", "route Compose -> Composer", "route Compose -> Composer"],
+                "only the item the property holds now refires\n\(kept.report)")
+        #expect(kept.defectSignatures == ["refired Compose"], "\(kept.report)")
+
+        let waiting = try ScenarioText.run(text("handled when root ready, one pending item shared with the launch item",
+                                                launchItem: "saved in willConnectTo, handled when root ready, then cleared",
+                                                extra: ["milestone root: on step"]).replacingOccurrences(of: "  interrupt\n", with: "  reach root\n"))
+        #expect(waiting.lines.containsInOrder(["scene.willConnectTo compose shortcut=Compose", "app.drop Search replacedBy=Compose", "route Compose -> Composer"]),
+                "\(waiting.report)")
+        #expect(!waiting.lines.contains("route Search -> SearchPage"), "\(waiting.report)")
+    }
+
     @Test("misuse is one diagnostic at its place")
     func misuse() {
         let twice = ScenarioText.diagnostics(of: Self.text("handled on didBecomeActive, not cleared, not cleared", steps: ["tap icon"]))

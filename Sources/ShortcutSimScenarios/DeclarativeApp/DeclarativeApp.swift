@@ -426,6 +426,10 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             _ = handle(item, origin: .launchItem, context: &context)
             return
         }
+        // `one pending item shared with the launch item`: a scene that connects later in the process
+        // (B1.1, B1.4) writes its item to the property the delivered actions share, so an action still
+        // waiting there is replaced, and one kept after handling (`not cleared`) is gone (G10).
+        if actionTrigger?.sharesLaunchItem == true { replacePendingActions(by: item, context: &context) }
         savedItem = item
         savedHandled = false
         savedArmed = !trigger.waitsForCallback
