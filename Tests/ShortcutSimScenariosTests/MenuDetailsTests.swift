@@ -56,3 +56,14 @@ struct MenuDetailsTests {
         #expect(select.map(\.message) == ["no step selects an item titled \"Love it\""])
     }
 }
+
+extension MenuDetailsTests {
+    @Test("'show menu detail' and 'show menu with details' are one error at the extra words, whose note names the step",
+          arguments: [("show menu detail", 13), ("show menu with details", 13)])
+    func misspeltStep(_ step: String, _ column: Int) {
+        let diagnostics = ScenarioText.diagnostics(of: Self.text(steps: [step], expect: ["home.menu Search"]))
+        #expect(diagnostics.map(\.message) == ["unexpected '\(step.dropFirst("show menu ".count))' after the step"])
+        #expect(diagnostics.first?.location.column == column)
+        #expect(diagnostics.first?.notes.first?.hasPrefix("did you mean 'show menu details'?") == true, "\(diagnostics.map(\.notes))")
+    }
+}
