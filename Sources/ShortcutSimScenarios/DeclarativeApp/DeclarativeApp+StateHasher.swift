@@ -7,7 +7,7 @@ extension DeclarativeApp {
     public func hashState(into hasher: inout StateHasher) {
         constants.hashState(into: &hasher)
         let saved: UInt64 = (savedItem != nil ? 1 : 0) | (savedArmed ? 1 << 1 : 0) | (savedDelayElapsed ? 1 << 2 : 0) | (savedHandled ? 1 << 6 : 0)
-        let process: UInt64 = (coordinator != nil ? 1 << 3 : 0) | (hasBeenActive ? 1 << 4 : 0) | (skipsNextAction ? 1 << 5 : 0)
+        let process: UInt64 = (coordinator != nil ? 1 << 3 : 0) | (hasLeftLaunch ? 1 << 4 : 0) | (skipsNextAction ? 1 << 5 : 0)
         hasher.combine(saved | process)
         savedItem?.hashState(into: &hasher)
         hasher.combine(pendingActions.count)

@@ -36,9 +36,11 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// The saved launch item was handled and kept, since the app never clears it (`not cleared`, G10).
     var savedHandled = false
     var pendingActions: [PendingAction] = []
-    /// Whether the process has been active once: a delivered action that arrives after that while
-    /// the app is not active arrives during a resume (A3.1, A3.4), which `dropped on resume` drops.
-    var hasBeenActive = false
+    /// Whether the process is past its launch: it has been active once, or it was launched into the
+    /// background and told so (`applicationDidEnterBackground`, A7.3). A delivered action that arrives
+    /// after that while the app is not active arrives during a resume (A3.1, A3.4), which `dropped on
+    /// resume` drops.
+    var hasLeftLaunch = false
     /// Whether the next `performActionFor` call is the first of a process whose launch options held
     /// a shortcut item (A1.3), which `skips its first call after a shortcut launch` drops.
     var skipsNextAction = false
@@ -230,7 +232,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             return
         case .ignored:
             report(false, to: completionHandler, context: &context)
-        case .handled(let trigger) where trigger.dropsOnResume && hasBeenActive && context.applicationState != .active:
+        case .handled(let trigger) where trigger.dropsOnResume && hasLeftLaunch && context.applicationState != .active:
             context.drop(item, missing: [], origin: .delivered)  // `dropped on resume`: nothing routes, and the handler hears false
             report(false, to: completionHandler, context: &context)
         case .handled(let trigger):
@@ -340,7 +342,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// The activation of the app or of a scene: arms the work waiting for it, then handles whatever is ready.
     private mutating func didBecomeActive(inScene: Bool, context: inout AppContext) {
-        hasBeenActive = true
+        hasLeftLaunch = true
         arm(inScene: inScene, when: \.onDidBecomeActive)
         handleReadyWork(context: &context)
     }
@@ -368,8 +370,10 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         coordinator?.sceneWillResignActive(session.sceneName)
     }
 
-    /// Sets the dynamic items if the app does so on entering the background (C1.6).
+    /// Sets the dynamic items if the app does so on entering the background (C1.6). A background launch
+    /// ends here, so a later action arrives during a resume (A3.1), as after an activation.
     public mutating func applicationDidEnterBackground(context: inout AppContext) {
+        hasLeftLaunch = true
         applyDynamicItems(onCallbackSetting: .setOnDidEnterBackground, appDelegateOnly: .setOnApplicationDidEnterBackground, inScene: false, context: &context)
     }
 
