@@ -140,6 +140,16 @@ struct KeptActionTests {
         #expect(shared.map(\.message) == ["'one pending item shared with the launch item' with a launch item 'not cleared' needs 'not cleared' on this line too"])
     }
 
+    @Test("other words for it name 'not cleared' in the note; the launch item's 'then cleared' says a delivered action is cleared already",
+          arguments: [("never cleared", "did you mean 'not cleared'?"), ("kept", "did you mean 'not cleared'?"),
+                      ("then cleared", "a delivered action is cleared after it is handled unless the line says otherwise")])
+    func otherWords(_ clause: String, _ note: String) {
+        let diagnostics = ScenarioText.diagnostics(of: Self.text("handled on didBecomeActive, \(clause)", steps: ["tap icon"]))
+        #expect(diagnostics.count == 1, "\(diagnostics)")
+        #expect(diagnostics.first?.location.column == 46)
+        #expect(diagnostics.first?.notes.last?.hasPrefix(note) == true, "\(diagnostics.map(\.notes))")
+    }
+
     @Test("after a trigger without an activation 'not cleared' changes nothing, and is a warning")
     func nothingToRefire() throws {
         let scenario = try ScenarioText.parse(Self.text("handled at once, not cleared", steps: ["tap icon"]))

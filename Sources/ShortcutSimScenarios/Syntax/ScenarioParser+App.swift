@@ -803,7 +803,7 @@ extension ScenarioParser {
                 let deferral = Self.nextMainQueueTurnNotes(reader.rest)
                 error(reader.location, deferral.isEmpty ? "expected a 'completion …' clause, such as 'completion reports the result'"
                                                         : "expected a 'completion …' clause or '\(Self.nextMainQueueTurn)'",
-                      notes: deferral)
+                      notes: deferral + Self.keptActionNotes(reader.rest))
                 continue
             }
             guard let policy = completion(&reader) else { continue }  // one error for the clause, not a second for its words
