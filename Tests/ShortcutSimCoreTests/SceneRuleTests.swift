@@ -483,6 +483,8 @@ struct SceneRuleTests {
         _ = try newScene.select("Compose")  // targets nothing main lists
         #expect(newScene.sceneSessions.map(\.sceneName) == ["main"], "UIKit never creates a second scene for the app")
         #expect(newScene.connectedScenes.map(\.sceneName) == ["main"])
+        #expect(newScene.defects.first?.message.contains("a scene it has, main, since UIKit creates no second scene for the app") == true,
+                "\(newScene.defects.map(\.description))")
     }
 
     @Test("B4.2 no scene matches: the profile's choice, mostRecentlyActive on ipados26; one item per dispatch")
