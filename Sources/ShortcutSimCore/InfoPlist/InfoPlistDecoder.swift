@@ -51,6 +51,7 @@ public enum InfoPlistDecoder {
         var shortcuts = InfoPlistShortcuts(items: items, warnings: ordered)
         shortcuts.itemLocations = locations
         shortcuts.supportsMultipleScenes = multipleScenes
+        shortcuts.hasSceneManifest = (document.root as? [String: Any])?[sceneManifestKey] is [String: Any]
         return shortcuts
     }
 }

@@ -1352,6 +1352,16 @@ extension ScenarioParser {
         }
     }
 
+    /// A `plist:` with a scene manifest is an app that adopts scenes: run only without them, its quick
+    /// actions take a path the app does not have (B1.1, B1.2, B3.1, B3.3), which is a warning at the line.
+    private mutating func checkPlistSceneManifest() {
+        guard let location = plistSceneManifest, !scenario.app.usesScenes, !scenario.variation.lifecycles.contains(.scenes) else { return }
+        warning(location, "this Info.plist has a UIApplicationSceneManifest, so the app adopts scenes, but the scenario runs it without them",
+                notes: ["with a scene manifest the item of a cold launch comes in the scene's connection options, not the launch options (B1.1, B3.3), "
+                        + "and a warm one goes to windowScene(_:performActionFor:) (B2.1, B3.1)",
+                        "add 'lifecycle: scenes' (or 'lifecycle: both'), or remove the manifest from the scenario's copy of the Info.plist"])
+    }
+
     /// A `plist:` whose scene manifest sets `UIApplicationSupportsMultipleScenes` declares the app's
     /// `multiple scenes:`; a `multiple scenes:` line that says the opposite is an error (B4.1).
     private mutating func applyPlistMultipleScenes() {
@@ -1399,6 +1409,7 @@ extension ScenarioParser {
         }
         checkSharedLaunchItem(app)
         applyPlistMultipleScenes()
+        checkPlistSceneManifest()
         let bothLifecycles = scenario.variation.lifecycles.count > 1  // each setting applies where it can
         if !scenario.app.usesScenes && !bothLifecycles {
             let sceneOnly = app.launchItem.captures.filter { $0 == .configurationForConnecting || $0 == .willConnectTo }

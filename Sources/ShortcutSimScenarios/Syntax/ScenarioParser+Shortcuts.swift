@@ -272,6 +272,7 @@ extension ScenarioParser {
         }
         record(decoded.warnings)
         if let supported = decoded.supportsMultipleScenes { plistMultipleScenes = (supported, tokens[1].location) }
+        if decoded.hasSceneManifest { plistSceneManifest = tokens[1].location }
         for item in decoded.items {
             if let previous = scenario.shortcuts.first(where: { $0.kind == .static && $0.item.type == item.type }) {
                 if previous.location == tokens[1].location {  // two items of this plist: its warning says where
