@@ -240,6 +240,7 @@ extension ScenarioParser {
             return nil
         }
         var words = EventWords(name: entry.name)
+        var resultLocation: SourceLocation?
         var rest = Array(tokens.dropFirst()).splittingGluedArrows()
         // `route Search -> SearchPage at 3s`: the time written after the event; the trace has it first.
         if rest.count >= 2, rest[rest.count - 2].raw == "at", let time = rest.last, Self.isTime(time.raw) {
@@ -270,13 +271,14 @@ extension ScenarioParser {
                       notes: meant.map { ["did you mean '-> \($0)'? the trace writes every returned BOOL as true or false"] } ?? [])
                 return nil
             }
-            if entry.name == "route", declaresApp, !destinations.contains(result.raw) {
+            if entry.name == "route", declaresApp, routesAreKnown, !destinations.contains(result.raw) {
                 error(result.location, "no route leads to '\(result.raw)'",
                       notes: Self.didYouMean(result.raw, destinations)
                         + [destinations.isEmpty ? "the app declares no routes" : "the app's destinations: " + destinations.sorted().joined(separator: ", ")])
                 return nil
             }
             words.result = result.raw
+            resultLocation = result.location
             rest.removeSubrange(arrow...)
         }
         if let arrow = rest.first(where: { $0.raw == "=>" || $0.raw == "→" }) {
@@ -352,7 +354,27 @@ extension ScenarioParser {
                 words.subject = subject
             }
         }
+        if let resultLocation, !checkRouteLeads(words, at: resultLocation) { return nil }
         return EventPattern(words: words, time: time, location: start ?? nameToken.location)
+    }
+
+    /// Whether `route TYPE -> Destination` names a route the app declares: a route event comes only from
+    /// a declared route of its type (C1.2), so `route Search -> Scanner`, where only `Scan` leads to
+    /// `Scanner`, would never match, and under `never:` or `not:` would always hold. Reported at the
+    /// destination. Not checked while the routes or a `plist:` had an error, whose routes are unknown.
+    private mutating func checkRouteLeads(_ words: EventWords, at location: SourceLocation) -> Bool {
+        guard words.name == "route", declaresApp, routesAreKnown, !hasBrokenPlist, let type = words.subject, let destination = words.result,
+              knownTypes.contains(type), !typesOfBrokenLines.contains(type) else { return true }
+        let routes = scenario.app.routes.filter { $0.shortcutType == type }
+        guard !routes.contains(where: { $0.destination == destination }) else { return true }
+        let printed = ShortcutTypeSpelling.printed(type)
+        let leads = routes.map { "route \(printed) -> \($0.destination)" }
+        let others = scenario.app.routes.filter { $0.destination == destination }.map { ShortcutTypeSpelling.printed($0.shortcutType) }
+        error(location, "no route leads from \(printed) to '\(destination)', so this line never matches a route event (C1.2)",
+              notes: (leads.isEmpty ? ["the app declares no route for \(printed)"]
+                      : ["did you mean " + leads.map { "'\($0)'" }.joined(separator: " or ") + "?"])
+                + (others.isEmpty ? [] : ["'\(destination)' is where the app routes " + others.joined(separator: ", ")]))
+        return false
     }
 
     /// The "did you mean" for an unknown event name. UIKit's own spelling of a callback
@@ -665,6 +687,12 @@ extension ScenarioParser {
         let bool = ["yes": "true", "no": "false", "true": "true", "false": "false"][word.lowercased()]
         guard let result = kind == "true|false" ? bool : word, bool == nil || kind == "true|false" else { return [] }
         return ["did you mean '\(event) -> \(result)'? a result follows '->', as the trace prints it"]
+    }
+
+    /// Whether the `routes:` line, if any, was read without an error: else a route it meant may be
+    /// missing, and an expectation naming it gets no second error.
+    private var routesAreKnown: Bool {
+        !(appSettingLines["routes"].map { linesWithErrors.contains($0.line) } ?? false)
     }
 
     private var destinations: Set<String> {
