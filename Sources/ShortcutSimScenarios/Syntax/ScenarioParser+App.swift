@@ -1011,6 +1011,12 @@ extension ScenarioParser {
             let clause = written.splittingGluedArrows()  // `Search->SearchPage` reads as `Search -> SearchPage`
             var reader = PhraseReader(clause, end: end)
             guard let type = reader.next(), reader.accept("->"), let destination = reader.next() else {
+                // `Search –> SearchPage`: an en dash, or another character drawn like '-' or '>', in the arrow.
+                if let (token, lookalike) = clause.lazy.compactMap({ token in LookalikeArrow.first(in: token.raw).map { (token, $0) } }).first {
+                    error(token.location(offset: lookalike.offset), "'\(lookalike.written)' is not the route's arrow: write '->'",
+                          notes: lookalike.notes + ["did you mean '\(Self.phrase(clause).replacingOccurrences(of: lookalike.written, with: "->"))'?"])
+                    continue
+                }
                 // `Search => SearchPage`, `Search → SearchPage`: another arrow than the one the trace prints.
                 let arrow = clause.first { ["=>", "→", "-", ">", "to"].contains($0.raw) }
                 error(clause[0].location, "expected 'TYPE -> Destination', such as 'Search -> SearchPage', or 'none'",

@@ -248,6 +248,14 @@ extension ScenarioParser {
             error(rest[rest.count - 2].location, "a time goes first on the line, as the trace prints it: '\(time.raw) \(event)'")
             return nil
         }
+        // `route Search –> SearchPage`: an en dash, or another character drawn like '-' or '>', before the result.
+        let beforeArrow = rest.prefix { $0.raw != "->" }
+        if let (token, arrow) = beforeArrow.lazy.compactMap({ token in LookalikeArrow.first(in: token.raw).map { (token, $0) } }).first {
+            let meant = ([nameToken.raw] + rest.map(\.raw)).joined(separator: " ").replacingOccurrences(of: arrow.written, with: "->")
+            error(token.location(offset: arrow.offset), "'\(arrow.written)' is not the result arrow: write '->' before the result",
+                  notes: arrow.notes + (entry.result != nil ? ["did you mean '\(meant)'?"] : ["'\(entry.name)' has no '->' result"]))
+            return nil
+        }
         if let arrow = rest.firstIndex(where: { $0.raw == "->" }) {
             guard entry.result != nil else {
                 error(rest[arrow].location, "'\(entry.name)' has no '->' result")
