@@ -47,7 +47,7 @@ extension ScenarioParser {
             case "plist:":
                 loadPlist(tokens)
             case "strings:":
-                if let strings = loadStrings(tokens) { localizations.append((strings, first.location)) }
+                if let strings = loadStrings(tokens) { localizations.append((strings, tokens[1].location)) }
             case let word where ["plist", "strings"].contains(word) && tokens.count >= 2 && tokens[1].raw.hasPrefix(":"):  // `plist : Info.plist`
                 reportSpaceBeforeColon(key: word, endingAt: first, colonAndValue: Array(tokens.dropFirst()))
             default:
@@ -56,8 +56,8 @@ extension ScenarioParser {
                         + ["write 'static TYPE \"Title\"', 'dynamic TYPE \"Title\"', 'plist: path/Info.plist' or 'strings: path/InfoPlist.strings'"])
             }
         }
-        for (strings, _) in localizations {  // C1.5: static titles are localized through InfoPlist.strings, keyed by the title
-            record(strings.unusedKeyWarnings(for: scenario.shortcuts.filter { $0.kind == .static }.map(\.item)))
+        for (strings, location) in localizations {  // C1.5: static titles are localized through InfoPlist.strings, keyed by the title
+            record(Self.readBy("strings:", at: location, strings.unusedKeyWarnings(for: scenario.shortcuts.filter { $0.kind == .static }.map(\.item))))
             let table = strings.table
             for index in scenario.shortcuts.indices where scenario.shortcuts[index].kind == .static {
                 var item = scenario.shortcuts[index].item
@@ -266,11 +266,13 @@ extension ScenarioParser {
         }
         let (data, displayPath) = file
         let profile = symbolWarningProfile
-        guard let decoded = attempt({ () throws(DiagnosticError) in try InfoPlistDecoder.decode(data, file: displayPath, profile: profile) }) else {
+        guard let decoded = attempt(readBy: "plist:", at: tokens[1].location, { () throws(DiagnosticError) in
+            try InfoPlistDecoder.decode(data, file: displayPath, profile: profile)
+        }) else {
             hasBrokenPlist = true
             return
         }
-        record(decoded.warnings)
+        record(Self.readBy("plist:", at: tokens[1].location, decoded.warnings))
         for item in decoded.items {
             if let previous = scenario.shortcuts.first(where: { $0.kind == .static && $0.item.type == item.type }) {
                 if previous.location == tokens[1].location {  // two items of this plist: its warning says where
@@ -313,9 +315,28 @@ extension ScenarioParser {
         }
         guard let file = read(tokens[1]) else { return nil }
         let (data, displayPath) = file
-        guard let strings = attempt({ () throws(DiagnosticError) in try InfoPlistStringsDecoder.decodeTable(data, file: displayPath) }) else { return nil }
-        record(strings.warnings)
+        guard let strings = attempt(readBy: "strings:", at: tokens[1].location, { () throws(DiagnosticError) in
+            try InfoPlistStringsDecoder.decodeTable(data, file: displayPath)
+        }) else { return nil }
+        record(Self.readBy("strings:", at: tokens[1].location, strings.warnings))
         return strings
+    }
+
+    /// Reads a file that a `plist:` or `strings:` line names, recording its diagnostics as ``readBy(_:at:_:)`` gives them.
+    private mutating func attempt<T>(readBy key: String, at location: SourceLocation, _ body: () throws(DiagnosticError) -> T) -> T? {
+        do { return try body() } catch { record(Self.readBy(key, at: location, error.diagnostics)); return nil }
+    }
+
+    /// The diagnostics of a file that a `plist:` or `strings:` line names, each located in that file
+    /// with a last note naming the scenario's line that reads it, as a compiler names the line that
+    /// includes a header: a file several scenarios share says which one it was read for.
+    static func readBy(_ key: String, at location: SourceLocation, _ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.map { diagnostic in
+            guard diagnostic.location.file != location.file else { return diagnostic }
+            var diagnostic = diagnostic
+            diagnostic.notes.append("read for the '\(key)' line at \(location)")
+            return diagnostic
+        }
     }
 
     private mutating func read(_ token: Token) -> (data: Data, displayPath: String)? {
