@@ -1286,7 +1286,7 @@ extension ScenarioParser {
         for (type, location) in typeReferences where !mayName(type, known: declared) {
             if isStopped { break }
             error(location, "route for undeclared shortcut type '\(type)'",
-                  notes: Self.didYouMean(type, declared) + ["declare it in 'shortcuts:' (types match exactly, C1.2)"])
+                  notes: Self.didYouMeanType(type, declared) + ["declare it in 'shortcuts:' (types match exactly, C1.2)"])
         }
         let milestones = knownMilestones
         for (name, location) in milestoneReferences where !milestones.contains(name) {

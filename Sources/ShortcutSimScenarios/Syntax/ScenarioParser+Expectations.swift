@@ -182,7 +182,7 @@ extension ScenarioParser {
             }
             guard let type = shortcutType(tokens[1]) else { continue }
             guard mayName(type, known: declared) else {
-                error(tokens[1].location, "'\(type)' is not a declared shortcut type", notes: Self.didYouMean(type, declared))
+                error(tokens[1].location, "'\(type)' is not a declared shortcut type", notes: Self.didYouMeanType(type, declared))
                 continue
             }
             // `before-root` is measured against the milestone named `root`: an app that calls its root container
@@ -770,7 +770,7 @@ extension ScenarioParser {
         let declared = knownTypes
         for type in types where !mayName(type, known: declared) {
             error(location, "'\(type)' is not a declared shortcut type",
-                  notes: (notes.isEmpty ? Self.didYouMean(type, declared) : notes)
+                  notes: (notes.isEmpty ? Self.didYouMeanType(type, declared) : notes)
                     + ["declared types: " + (declared.isEmpty ? "none" : declared.map(ShortcutTypeSpelling.printed).joined(separator: ", "))])
             return false
         }

@@ -178,6 +178,13 @@ public struct ScenarioParser {
         Suggestion.note(for: word, in: candidates).map { [$0] } ?? []
     }
 
+    /// The "did you mean" for a shortcut type: the closest declared type as a scenario writes it, quoted
+    /// when it is not one plain word (`" Search "`, `"Sea\nrch"` from an Info.plist), so the note shows
+    /// what differs and stays on one line.
+    static func didYouMeanType(_ type: String, _ declared: [String]) -> [String] {
+        Suggestion.closest(to: type, in: declared).map { ["did you mean '\(ShortcutTypeSpelling.printed($0))'?"] } ?? []
+    }
+
     /// The "did you mean" for a phrase: a close misspelling, else the choices it begins (`tap` for
     /// `tap icon`, `always` for `always true` or `always false`).
     static func didYouMeanPhrase(_ written: String, _ choices: [String]) -> [String] {
