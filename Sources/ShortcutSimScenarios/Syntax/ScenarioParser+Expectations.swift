@@ -87,6 +87,37 @@ extension ScenarioParser {
             if !checkLifecycle(of: pattern, directive: directive, at: lineStart) { continue }
             scenario.expectations.append(Expectation(directive, pattern))
         }
+        checkOrderingDirectives()
+    }
+
+    /// Reports ordering directives that cannot mean what they seem, once the lines are read:
+    /// - a `not:` line whose next line that matches in order is a `next:` line can never fail, since
+    ///   `next:` leaves no event between the two matches: an error at the `not:` line;
+    /// - a `next:` line after only `never:` and `count N:` lines, which match anywhere in the trace and
+    ///   set no position: it means the first event of the trace, not the event after the line above
+    ///   it. A warning, since the first event may be what is meant; written first, it reads so.
+    private mutating func checkOrderingDirectives() {
+        let expectations = scenario.expectations
+        var positioned = false  // whether a line that matches in order came before
+        for (index, expectation) in expectations.enumerated() {
+            switch expectation.directive {
+            case .not:
+                guard let following = expectations[(index + 1)...].first(where: { $0.directive == .inOrder || $0.directive == .next }),
+                      following.directive == .next else { continue }
+                error(expectation.pattern.location, "'not: \(expectation.pattern.words)' can never fail: the 'next:' line after it (line \(following.pattern.location.line)) leaves no event between the two matches",
+                      notes: ["'not:' forbids an event between the previous match and the next one; remove 'next:' from line \(following.pattern.location.line) to let other events come between, or remove this line"])
+            case .next where !positioned && index > 0:
+                let above = expectations[index - 1]
+                let directive = if case .count(let count) = above.directive { "count \(count):" } else { "never:" }
+                warning(expectation.pattern.location, "this 'next:' line matches the first event of the trace: the lines above it ('\(directive)' at line \(above.pattern.location.line)) match anywhere in the trace and set no position",
+                        notes: ["to expect the event right after another, write that event as a line without a directive above this one; to expect the first event, move this line to the top of 'expect:'"])
+                positioned = true
+            case .inOrder, .next:
+                positioned = true
+            default:
+                continue
+            }
+        }
     }
 
     /// Events of one lifecycle never occur in the other: the scene delegate's callbacks and
