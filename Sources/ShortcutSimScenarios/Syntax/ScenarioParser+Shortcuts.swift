@@ -7,6 +7,7 @@ extension ScenarioParser {
     mutating func parseShortcuts() {
         guard let section = sections["shortcuts"] else { return }
         var localizations: [(strings: InfoPlistStrings, location: SourceLocation)] = []
+        var stringsLine: Int?
         for line in section.lines {
             if isStopped { break }
             guard let tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), let first = tokens.first else {
@@ -47,6 +48,14 @@ extension ScenarioParser {
             case "plist:":
                 loadPlist(tokens)
             case "strings:":
+                // One language shows at a time, from one table; a second table would translate the first one's translations.
+                if let previous = stringsLine {
+                    error(first.location, "a second 'strings:' line: the menu shows one language, localized by one InfoPlist.strings table (C1.5)",
+                          notes: ["the first 'strings:' line is at line \(previous); keep the table of the language the scenario shows, or merge the two files into one"])
+                    _ = loadStrings(tokens)  // its own problems are reported still; the table is not used
+                    continue
+                }
+                stringsLine = line.number
                 if let strings = loadStrings(tokens) { localizations.append((strings, tokens[1].location)) }
             case let word where ["plist", "strings"].contains(word) && tokens.count >= 2 && tokens[1].raw.hasPrefix(":"):  // `plist : Info.plist`
                 reportSpaceBeforeColon(key: word, endingAt: first, colonAndValue: Array(tokens.dropFirst()))
@@ -331,8 +340,7 @@ extension ScenarioParser {
     /// with a last note naming the scenario's line that reads it, as a compiler names the line that
     /// includes a header: a file several scenarios share says which one it was read for.
     static func readBy(_ key: String, at location: SourceLocation, _ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.map { diagnostic in
-            guard diagnostic.location.file != location.file else { return diagnostic }
+        diagnostics.map { diagnostic in  // every one is located in the file read, even when it is the scenario itself
             var diagnostic = diagnostic
             diagnostic.notes.append("read for the '\(key)' line at \(location)")
             return diagnostic
