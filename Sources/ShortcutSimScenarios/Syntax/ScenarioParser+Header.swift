@@ -205,8 +205,12 @@ extension ScenarioParser {
         if matches.count == 1 {
             scenario.seed = matches[0]
         } else {
+            // `seed: 3`: the number without the prefix's leading zeros.
+            let padded = Int(value).map { String(repeating: "0", count: max(0, 3 - String($0).count)) + String($0) }
+            let meant = padded.flatMap { prefix in RuleCatalog.seedFiles.contains { $0.hasPrefix(prefix + "_") } ? prefix : nil }
             error(line.location(column: column), "unknown seed '\(value)'",
-                  notes: ["the seeds are " + RuleCatalog.seedFiles.joined(separator: ", ") + " (the three-digit prefix is enough)"])
+                  notes: (meant.map { ["did you mean 'seed: \($0)'? the prefix is three digits"] } ?? [])
+                    + ["the seeds are " + RuleCatalog.seedFiles.joined(separator: ", ") + " (the three-digit prefix is enough)"])
         }
     }
 
