@@ -85,6 +85,7 @@ extension ScenarioParser {
                 continue
             }
             if !checkLifecycle(of: pattern, directive: directive, at: lineStart) { continue }
+            if !checkDynamicTypes(of: pattern, directive: directive, at: tokens.count > 1 ? tokens[1].location : lineStart) { continue }
             scenario.expectations.append(Expectation(directive, pattern))
         }
         checkOrderingDirectives()
@@ -770,7 +771,8 @@ extension ScenarioParser {
             let spaced = Self.spacedTypeNote(following, declared: knownTypes) { "\(entry.name) \($0)" }
             return checkTypes([subject], at: token.location, notes: spaced)
         case .shortcutTypes:
-            return checkTypes(shortcutTypeList(subject, of: nil, at: token.location) ?? [], at: token.location)
+            let types = shortcutTypeList(subject, of: nil, at: token.location) ?? []
+            return checkTypes(types, at: token.location)
         case .oneOf(let choices):
             guard choices.contains(token.raw) else {
                 let launching = entry.name == "state" && token.raw == "launching"
@@ -794,6 +796,32 @@ extension ScenarioParser {
 
     /// Why `state launching` is not a state: earlier versions of ShortcutSim had it; UIKit does not.
     static let launchingStateNote = "UIKit has no 'launching' state: from the start of a cold launch the app is inactive (Apple, application(_:willFinishLaunchingWithOptions:): \"your app is in the inactive state\"), or background with scenes (Apple, applicationState: \"A scene-based app launches in the background state\"); write 'state inactive' or 'state background'"
+
+    /// Whether an `app.setShortcutItems` line names only dynamic items: the app sets only those (C1.6),
+    /// and the subject is the whole list, so a line with a static type never matches. Expecting it is
+    /// an error at the list; forbidding it (`never:`, `not:`, `count 0:`) a warning, since the line
+    /// always holds, whatever the app sets: it does not check that the static item stays out of the
+    /// array, which the lines that expect the array's whole list do.
+    private mutating func checkDynamicTypes(of pattern: EventPattern, directive: Expectation.Directive, at location: SourceLocation) -> Bool {
+        guard pattern.words.name == "app.setShortcutItems", declaresApp, !hasBrokenPlist, let subject = pattern.words.subject,
+              subject != ShortcutTypeSpelling.emptyList, let types = shortcutTypeList(subject, of: nil, at: location) else { return true }
+        let dynamic = scenario.shortcuts.filter { $0.kind == .dynamic }.map(\.item.type)
+        guard let type = types.first(where: { !dynamic.contains($0) && !typesOfBrokenLines.contains($0) }) else { return true }
+        var seen: Set<String> = []
+        let names = dynamic.filter { seen.insert($0).inserted }.map(ShortcutTypeSpelling.printed)
+        let notes = [names.isEmpty ? "this scenario declares no dynamic item, so no 'app.setShortcutItems' event occurs"
+                     : "the subject is the whole array, of dynamic items only: " + names.joined(separator: ", ")]
+        let message = "\(ShortcutTypeSpelling.printed(type)) is a static item, which the app never sets: 'app.setShortcutItems' lists the dynamic items (C1.6)"
+        switch directive {
+        case .never, .not, .count(0):
+            warning(location, message + ", so this line always holds",
+                    notes: notes + ["to check that the static item stays out of the array, expect the array's whole list, such as 'app.setShortcutItems \(names.joined(separator: ","))'"])
+            return true
+        default:
+            error(location, message + ", so this line never matches", notes: notes)
+            return false
+        }
+    }
 
     /// Whether every type is declared; reported at the first that is not, with `notes` when given
     /// (else a "did you mean"), then the declared types as a step would name them.
