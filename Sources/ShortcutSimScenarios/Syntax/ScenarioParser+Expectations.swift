@@ -189,6 +189,14 @@ extension ScenarioParser {
         return ["'defects:' lists one defect per line: write " + parts.map { "'\($0)'" }.joined(separator: ", then ") + " on lines of their own"]
     }
 
+    /// A note for one defect kind written with several declared types (`lost Search Scan`,
+    /// `lost Search,Scan`): each type is a defect of its own, on a line of its own. Nil otherwise.
+    static func severalTypesNote(_ words: ArraySlice<Token>, kind: DefectKind, declared: [String]) -> [String]? {
+        let types = words.flatMap { $0.isQuoted ? [$0.raw] : $0.raw.split(separator: ",").map(String.init) }
+        guard types.count > 1, types.allSatisfy({ declared.contains($0) }) else { return nil }
+        return ["'defects:' lists one defect per line: write " + types.map { "'\(kind.rawValue) \($0)'" }.joined(separator: ", then ") + " on lines of their own"]
+    }
+
     mutating func parseDefects() {
         guard let section = sections["defects"] else { return }
         if section.lines.isEmpty {
@@ -208,13 +216,14 @@ extension ScenarioParser {
             guard tokens.count == 2 else {
                 error(tokens.count < 2 ? line.location(column: line.contentEnd + 1) : tokens[2].location,
                       "expected 'DEFECT TYPE', such as 'lost Search' or 'lost \"New note\"'",
-                      notes: Self.listedDefectsNote(tokens, kinds: kinds)
+                      notes: Self.listedDefectsNote(tokens, kinds: kinds) ?? Self.severalTypesNote(tokens.dropFirst(), kind: kind, declared: declared)
                           ?? Self.spacedTypeNote(tokens.dropFirst(), declared: declared) { "\(kind.rawValue) \($0)" })
                 continue
             }
             guard let type = shortcutType(tokens[1]) else { continue }
             guard mayName(type, known: declared) else {
-                error(tokens[1].location, "'\(type)' is not a declared shortcut type", notes: Self.didYouMeanType(type, declared))
+                error(tokens[1].location, "'\(type)' is not a declared shortcut type",
+                      notes: Self.severalTypesNote(tokens.dropFirst(), kind: kind, declared: declared) ?? Self.didYouMeanType(type, declared))
                 continue
             }
             // `before-root` is measured against the milestone named `root`: an app that calls its root container
