@@ -32,7 +32,7 @@ extension ScenarioParser {
                     // Dynamic items may share a type and differ by title, as in Apple's sample, where every
                     // favorite contact is a `FavoriteAction` told apart by its userInfo (C1.2: UIKit never
                     // interprets the type). A static type is declared once: the Info.plist lists it once.
-                    if let previous = scenario.shortcuts.first(where: { $0.item.type == declaration.item.type && $0.kind == declaration.kind
+                    if let previous = declarations(ofType: declaration.item.type).first(where: { $0.kind == declaration.kind
                         && (declaration.kind == .static || $0.item.localizedTitle == declaration.item.localizedTitle)
                         && $0.versions.firstCommonVersion(with: declaration.versions) != nil }) {  // `until=2` and `from=2` both declare version 2
                         let version = previous.versions == declaration.versions ? nil : previous.versions.firstCommonVersion(with: declaration.versions)
@@ -42,7 +42,7 @@ extension ScenarioParser {
                         error(tokens[1].location, "shortcut type '\(declaration.item.type)' is declared twice" + (version.map { " for version \($0)" } ?? "")
                               + (declaration.kind == .dynamic ? " with the same title" : ""), notes: [note])
                     } else {
-                        scenario.shortcuts.append(declaration)
+                        declare(declaration)
                     }
                 }
             case "plist:":
@@ -264,6 +264,17 @@ extension ScenarioParser {
         return nil
     }
 
+    /// The declarations of a type so far, in the order written.
+    private func declarations(ofType type: String) -> [ShortcutDeclaration] {
+        declarationIndices[type, default: []].map { scenario.shortcuts[$0] }
+    }
+
+    /// Adds a declaration to the scenario and to the index by type.
+    private mutating func declare(_ declaration: ShortcutDeclaration) {
+        declarationIndices[declaration.item.type, default: []].append(scenario.shortcuts.count)
+        scenario.shortcuts.append(declaration)
+    }
+
     private mutating func loadPlist(_ tokens: [Token]) {
         guard tokens.count == 2 else {
             error(tokens[0].location, "expected 'plist: path/to/Info.plist'")
@@ -283,7 +294,7 @@ extension ScenarioParser {
         }
         record(Self.readBy("plist:", at: tokens[1].location, decoded.warnings))
         for item in decoded.items {
-            if let previous = scenario.shortcuts.first(where: { $0.kind == .static && $0.item.type == item.type }) {
+            if let previous = declarations(ofType: item.type).first(where: { $0.kind == .static }) {
                 if previous.location == tokens[1].location {  // two items of this plist: its warning says where
                     error(tokens[1].location, "the plist declares the static type '\(item.type)' twice",
                           notes: ["give each item its own UIApplicationShortcutItemType; Apple: \"The value for UIApplicationShortcutItemType must be a unique string\" (C1.2)"])
@@ -297,7 +308,7 @@ extension ScenarioParser {
                 }
                 continue
             }
-            scenario.shortcuts.append(ShortcutDeclaration(kind: .static, item: item, location: tokens[1].location))
+            declare(ShortcutDeclaration(kind: .static, item: item, location: tokens[1].location))
         }
     }
 

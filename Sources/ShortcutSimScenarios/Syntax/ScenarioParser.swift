@@ -38,6 +38,9 @@ public struct ScenarioParser {
     var coordinatorLine: SourceLocation?
     /// The types of shortcut lines that had an error: later lines that name them get no second error.
     var typesOfBrokenLines: Set<String> = []
+    /// The indices in `scenario.shortcuts` of the declarations of each type, so that checking a new
+    /// declaration against those before it takes the same time for the ten-thousandth item as for the first.
+    var declarationIndices: [String: [Int]] = [:]
     /// The types later lines may name: the declared ones, and those of shortcut lines that had an error.
     var knownTypes: [String] { scenario.declaredTypes + typesOfBrokenLines.sorted() }
     /// The names of milestones whose timing had an error: later lines that name them get no second error.
