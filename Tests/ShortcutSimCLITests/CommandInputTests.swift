@@ -111,6 +111,15 @@ struct CommandInputTests {
         #expect(!FileManager.default.fileExists(atPath: "a.xml") && !FileManager.default.fileExists(atPath: "b.xml"))
     }
 
+    @Test("explore refuses --max-states with --random, which the random search never applied")
+    func exploreRandomWithMaxStates() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("a.scenario", Samples.passing("Passes"))
+        let run = tool(["explore", file, "--random", "5", "--max-states", "3"])
+        #expect(run.code == 2 && run.stderrLines.first == "error: --max-states only applies without --random: the random search runs its 5 paths whatever the number of states", "\(run)")
+        #expect(run.stdout.isEmpty, "\(run)")
+    }
+
     @Test("docs refuses a scenario folder with no scenarios, and removes none of the pages already there")
     func docsWithoutScenarios() throws {
         let folder = try TemporaryFolder()
