@@ -487,6 +487,11 @@ extension ScenarioParser {
     /// The note for a duration written without its unit (`2`), or with the unit apart (`2 s`):
     /// `did you mean '2s'?`; none when the words there are not a number.
     static func durationUnitNote(_ reader: PhraseReader) -> [String] {
+        // `1,5s`: a decimal comma, as many languages write one.
+        if let word = reader.current?.raw, word.first?.isNumber == true, word.contains(","),
+           (try? DurationSyntax.duration(word.replacingOccurrences(of: ",", with: "."), at: reader.location)) != nil {
+            return ["did you mean '\(word.replacingOccurrences(of: ",", with: "."))'? a duration's decimals follow a point"]
+        }
         // `1000d`, `2h`, `5sec`: a number with a unit the format does not have.
         if let word = reader.current?.raw, word.first?.isNumber == true, let unitStart = word.firstIndex(where: \.isLetter),
            Double(word[..<unitStart]) != nil, word[unitStart...].allSatisfy(\.isLetter), !["ms", "s", "m"].contains(String(word[unitStart...])) {

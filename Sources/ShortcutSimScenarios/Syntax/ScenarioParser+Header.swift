@@ -176,7 +176,12 @@ extension ScenarioParser {
             } else if RuleCatalog.contains(RuleID(id)) {
                 scenario.rules.append(RuleID(id))
             } else {
-                error(location, "unknown rule '\(id)'", notes: Self.didYouMean(id, RuleCatalog.all.map(\.id.rawValue))
+                // `A1.1;A1.2`, `A1.1/A1.2`: known rules joined by another separator than a space or a comma.
+                let parts = id.split(whereSeparator: { ";/|+&".contains($0) }).map(String.init)
+                let joined = parts.count > 1 && parts.allSatisfy { RuleCatalog.contains(RuleID($0)) }
+                error(location, "unknown rule '\(id)'",
+                      notes: (joined ? ["did you mean '\(parts.joined(separator: " "))'? rule IDs are separated by spaces or commas"]
+                                     : Self.didYouMean(id, RuleCatalog.all.map(\.id.rawValue)))
                     + ["the rule IDs are listed in docs/rules.md, such as A2.3"])
             }
         }
