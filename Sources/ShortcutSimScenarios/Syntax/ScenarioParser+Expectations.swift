@@ -32,8 +32,15 @@ extension ScenarioParser {
                 guard tokens.count >= 2, tokens[1].raw.hasSuffix(":"), let count = Int(tokens[1].raw.dropLast()), count >= 0 else {
                     // `count 2 route Search`: the directive without its colon.
                     let colonless = tokens.count >= 3 && Int(tokens[1].raw).map { $0 >= 0 } == true
-                    error(tokens[0].location, "expected 'count N:' with a whole number, such as 'count 1: route Search'",
-                          notes: colonless ? ["did you mean 'count \(tokens[1].raw): \(Self.phrase(Array(tokens.dropFirst(2))))'?"] : [])
+                    // `count -1:`, `count 99999999999999999999:`: a number, but no count a trace can have.
+                    let number = tokens.count >= 2 ? String(tokens[1].raw.hasSuffix(":") ? tokens[1].raw.dropLast() : tokens[1].raw[...]) : ""
+                    let digits = number.drop { $0 == "-" || $0 == "+" }
+                    let outOfRange = !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber) && (number.hasPrefix("-") || Int(number) == nil)
+                    error(outOfRange ? tokens[1].location : tokens[0].location,
+                          outOfRange ? "expected 'count N:' with N from 0, the number of matching events, found '\(number)'"
+                                     : "expected 'count N:' with a whole number, such as 'count 1: route Search'",
+                          notes: colonless ? ["did you mean 'count \(tokens[1].raw): \(Self.phrase(Array(tokens.dropFirst(2))))'?"]
+                            : outOfRange ? ["a trace has no negative count, nor one past \(Int.max); 'count 0:' is the same as 'never:'"] : [])
                     continue
                 }
                 directive = .count(count)
