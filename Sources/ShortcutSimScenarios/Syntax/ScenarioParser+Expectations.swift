@@ -92,7 +92,10 @@ extension ScenarioParser {
                 continue
             }
             if !checkLifecycle(of: pattern, directive: directive, at: lineStart) { continue }
-            if !checkDynamicTypes(of: pattern, directive: directive, at: tokens.count > 1 ? tokens[1].location : lineStart) { continue }
+            let subjectIndex = pattern.time == nil ? 1 : 2  // the word after the event's name
+            let subjectLocation = tokens.count > subjectIndex ? tokens[subjectIndex].location : lineStart
+            if !checkDynamicTypes(of: pattern, directive: directive, at: subjectLocation) { continue }
+            warnOfUnselectedType(in: pattern, directive: directive, at: subjectLocation)
             scenario.expectations.append(Expectation(directive, pattern))
         }
         checkOrderingDirectives()
@@ -708,17 +711,24 @@ extension ScenarioParser {
     /// The titles the steps select by (`select TYPE "TITLE"`), which the trace gives as `user.select TYPE title=TITLE`.
     private var stepTitles: [String] {
         var titles: [String] = []
+        for (_, title) in stepSelections { if let title, !titles.contains(title) { titles.append(title) } }
+        return titles
+    }
+
+    /// What the `select` steps select, in the order written, `any order:` blocks included.
+    private var stepSelections: [(type: String, title: String?)] {
+        var selections: [(type: String, title: String?)] = []
         func collect(_ steps: [Step]) {
             for step in steps {
                 switch step.action {
-                case .stimulus(.select(_, let title?)) where !titles.contains(title): titles.append(title)
+                case .stimulus(.select(let type, let title)): selections.append((type, title))
                 case .anyOrder(let inner): collect(inner)
                 default: break
                 }
             }
         }
         collect(scenario.steps)
-        return titles
+        return selections
     }
 
     /// A title in a message, quoted as the step writes it.
@@ -812,6 +822,23 @@ extension ScenarioParser {
 
     /// Why `state launching` is not a state: earlier versions of ShortcutSim had it; UIKit does not.
     static let launchingStateNote = "UIKit has no 'launching' state: from the start of a cold launch the app is inactive (Apple, application(_:willFinishLaunchingWithOptions:): \"your app is in the inactive state\"), or background with scenes (Apple, applicationState: \"A scene-based app launches in the background state\"); write 'state inactive' or 'state background'"
+
+    /// Warns about a `user.select TYPE` line that forbids a type no step selects: the event comes only
+    /// from a `select` step, so the line always holds. Expecting such a type is left to the run, which
+    /// fails at the line with the trace (explored and generated scenarios rely on that). Not checked
+    /// when a step had an error.
+    private mutating func warnOfUnselectedType(in pattern: EventPattern, directive: Expectation.Directive, at location: SourceLocation) {
+        let forbids = switch directive { case .never, .not, .count(0): true; default: false }
+        guard forbids, pattern.words.name == "user.select", let type = pattern.words.subject, !hasBrokenPlist,
+              !(scenario.variation.layout.stepLines.map { lines in linesWithErrors.contains { lines.contains($0) } } ?? false) else { return }
+        var selected: [String] = []
+        for (type, _) in stepSelections where !selected.contains(type) { selected.append(type) }
+        guard !selected.contains(type) else { return }
+        let printed = ShortcutTypeSpelling.printed(type)
+        let notes = [selected.isEmpty ? "no step selects a quick action; 'select \(printed)' in 'steps:' does"
+                     : "the steps select " + selected.map(ShortcutTypeSpelling.printed).joined(separator: ", ")]
+        warning(location, "no step selects \(printed), so this line always holds: 'user.select' comes only from a 'select' step", notes: notes)
+    }
 
     /// Whether an `app.setShortcutItems` line names only dynamic items: the app sets only those (C1.6),
     /// and the subject is the whole list, so a line with a static type never matches. Expecting it is
