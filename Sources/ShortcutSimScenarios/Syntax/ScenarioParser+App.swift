@@ -508,6 +508,11 @@ extension ScenarioParser {
     /// The note for a duration written without its unit (`2`), or with the unit apart (`2 s`):
     /// `did you mean '2s'?`; none when the words there are not a number.
     static func durationUnitNote(_ reader: PhraseReader) -> [String] {
+        // `1,5s`: a decimal comma, as many languages write one.
+        if let word = reader.current?.raw, word.first?.isNumber == true, word.contains(","),
+           (try? DurationSyntax.duration(word.replacingOccurrences(of: ",", with: "."), at: reader.location)) != nil {
+            return ["did you mean '\(word.replacingOccurrences(of: ",", with: "."))'? a duration's decimals follow a point"]
+        }
         // `1000d`, `2h`, `5sec`: a number with a unit the format does not have.
         if let word = reader.current?.raw, word.first?.isNumber == true, let unitStart = word.firstIndex(where: \.isLetter),
            Double(word[..<unitStart]) != nil, word[unitStart...].allSatisfy(\.isLetter), !["ms", "s", "m"].contains(String(word[unitStart...])) {
@@ -1038,6 +1043,12 @@ extension ScenarioParser {
             let clause = written.splittingGluedArrows()  // `Search->SearchPage` reads as `Search -> SearchPage`
             var reader = PhraseReader(clause, end: end)
             guard let type = reader.next(), reader.accept("->"), let destination = reader.next() else {
+                // `Search –> SearchPage`: an en dash, or another character drawn like '-' or '>', in the arrow.
+                if let (token, lookalike) = clause.lazy.compactMap({ token in LookalikeArrow.first(in: token.raw).map { (token, $0) } }).first {
+                    error(token.location(offset: lookalike.offset), "'\(lookalike.written)' is not the route's arrow: write '->'",
+                          notes: lookalike.notes + ["did you mean '\(Self.phrase(clause).replacingOccurrences(of: lookalike.written, with: "->"))'?"])
+                    continue
+                }
                 // `Search => SearchPage`, `Search → SearchPage`: another arrow than the one the trace prints.
                 let arrow = clause.first { ["=>", "→", "-", ">", "to"].contains($0.raw) }
                 error(clause[0].location, "expected 'TYPE -> Destination', such as 'Search -> SearchPage', or 'none'",
@@ -1364,7 +1375,7 @@ extension ScenarioParser {
         for (type, location) in typeReferences where !mayName(type, known: declared) {
             if isStopped { break }
             error(location, "route for undeclared shortcut type '\(type)'",
-                  notes: Self.didYouMean(type, declared) + ["declare it in 'shortcuts:' (types match exactly, C1.2)"])
+                  notes: Self.didYouMeanType(type, declared) + ["declare it in 'shortcuts:' (types match exactly, C1.2)"])
         }
         let milestones = knownMilestones
         for (name, location) in milestoneReferences where !milestones.contains(name) {

@@ -153,7 +153,7 @@ extension ScenarioParser {
                 } else {
                     let spaced = Self.spacedTypeNote(tokens[(reader.index - 1)...], declared: declared) { "select \($0)" }
                     error(typeToken.location, "'\(type)' is not a declared shortcut type",
-                          notes: (spaced.isEmpty ? Self.didYouMean(type, declared) : spaced) + ["declared types: " + (declared.isEmpty ? "none" : declared.map(ShortcutTypeSpelling.printed).joined(separator: ", "))])
+                          notes: (spaced.isEmpty ? Self.didYouMeanType(type, declared) : spaced) + ["declared types: " + (declared.isEmpty ? "none" : declared.map(ShortcutTypeSpelling.printed).joined(separator: ", "))])
                     return nil
                 }
             } else {
