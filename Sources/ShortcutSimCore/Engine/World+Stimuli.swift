@@ -270,6 +270,22 @@ extension World {
         callApp(.milestone(name: milestone.name)) { app, context in app.milestoneReached(milestone, context: &context) }
     }
 
+    /// The user undoes a milestone of the running process, such as signing out: it is no longer
+    /// reached, and the app hears of it (``ShortcutApp/milestoneUndone(_:context:)``).
+    mutating func undoFromOutside(_ milestone: Milestone) throws(SimulationError) {
+        guard isFrontmost else {
+            throw SimulationError("cannot undo '\(milestone)': the app is \(applicationState.rawValue), not in the foreground",
+                                  notes: ["the user undoes things like login (signs out) inside the running app"])
+        }
+        guard process?.reachedMilestones.contains(milestone) == true else {
+            throw SimulationError("cannot undo '\(milestone)': it is not reached in the running process",
+                                  notes: ["add 'reach \(milestone)' before it, or leave the step out"])
+        }
+        record(.userUndo(milestone: milestone.name))
+        process?.reachedMilestones.remove(milestone)
+        callApp({ app, context in app.milestoneUndone(milestone, context: &context) }, recording: { _ in nil })
+    }
+
     /// Records, once per run, that the profile deprecates the app-delegate quick-action API the app
     /// relies on (A1.4): `performActionFor` if it implements it, the launch option key if it reads it.
     private mutating func noticeDeprecation() {

@@ -140,6 +140,8 @@ public enum EventVocabulary {
         Entry(name: "home.menuRow", participant: .homeScreen, subject: .shortcutType, attributes: ["title", "subtitle", "icon", "lines"], result: nil,
               summary: "One app row of the menu as drawn (`show menu details`): its title, its subtitle if any, the icon shown (`none` without one) and the lines its title may use.",
               rules: ["C1.3", "C1.4", "C5.1"]),
+        Entry(name: "user.undo", participant: .user, subject: .name, attributes: [], result: nil,
+              summary: "The user undoes something the app waited for, such as signing out: the milestone is no longer reached in the running process.", rules: []),
     ]
 
     /// The `icon=` of a `home.menuRow` whose row shows no icon.

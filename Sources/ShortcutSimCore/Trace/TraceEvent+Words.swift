@@ -57,6 +57,7 @@ extension TraceEvent.Kind {
         case .noMenu: return 47  // home.noMenu
         case .backgroundLaunch: return 48  // system.backgroundLaunch
         case .menuRow: return 49  // home.menuRow
+        case .userUndo: return 50  // user.undo
         }
     }
 
@@ -77,7 +78,7 @@ extension TraceEvent.Kind {
              .route(let type, _), .unhandled(let type), .scenePerformAction(let type, _, _, _),
              .appDrop(let type, _), .crash(let type, _, _), .menuRow(let type, _, _, _, _):
             return type
-        case .userReach(let milestone): return milestone
+        case .userReach(let milestone), .userUndo(let milestone): return milestone
         case .state(let state): return state.rawValue
         case .launchGate(let open, _, _): return open ? "open" : "closed"
         case .timer(let name), .milestone(let name): return name
@@ -122,7 +123,7 @@ extension TraceEvent.Kind {
         case .configurationForConnecting(_, let type), .sceneWillConnect(_, let type): return shortcut(type)
         case .scenePerformAction(_, let scene, _, let title): return [A("scene", scene)] + (title.map { [A("title", $0)] } ?? [])
         case .select(_, let title), .performAction(_, _, let title): return title.map { [A("title", $0)] } ?? []
-        case .delete, .tapIcon, .backgroundLaunch, .goHome, .lock, .interrupt, .unlock, .forceQuit, .systemKill, .userReach, .state,
+        case .delete, .tapIcon, .backgroundLaunch, .goHome, .lock, .interrupt, .unlock, .forceQuit, .systemKill, .userReach, .userUndo, .state,
              .stateRestoration, .completion, .willEnterForeground, .didBecomeActive, .willResignActive,
              .didEnterBackground, .timer, .milestone, .route, .unhandled, .show, .openScene, .closeScene, .disconnectScene,
              .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground,

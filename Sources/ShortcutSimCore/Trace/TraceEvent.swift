@@ -48,6 +48,8 @@ public struct TraceEvent: Hashable, Sendable {
         case systemKill
         /// A milestone reached from outside the app, such as the user finishing login.
         case userReach(milestone: String)
+        /// A milestone undone from outside the app, such as the user signing out.
+        case userUndo(milestone: String)
         /// UIKit changed `applicationState`.
         case state(ApplicationState)
         /// `application(_:willFinishLaunchingWithOptions:)` was called and returned (A1.1); `returned`

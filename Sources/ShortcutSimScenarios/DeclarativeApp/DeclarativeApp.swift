@@ -410,6 +410,17 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         didReach(milestone, context: &context)
     }
 
+    /// Reacts to a milestone the user undid (`undo login`: signing out). A `remembered` one is
+    /// forgotten, so a later process starts without it; the coordinator waits for it again; and what
+    /// needs it from now on waits for it (`needs login`, `when login ready`) or finds it missing
+    /// (`if login ready`, `crashes without login`), since the context no longer holds it.
+    public mutating func milestoneUndone(_ milestone: Milestone, context: inout AppContext) {
+        if declaration.milestones.contains(where: { $0.milestone == milestone && $0.remembered }) {
+            context.storedValues[Self.storageKey(milestone)] = nil
+        }
+        coordinator?.undone(milestone.name)
+    }
+
     // MARK: - Handling
 
     /// Routes what the coordinator hands over, and calls each completion handler once with the result (A5.1).

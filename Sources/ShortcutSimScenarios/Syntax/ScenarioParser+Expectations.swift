@@ -467,7 +467,7 @@ extension ScenarioParser {
     private func knownNames(for event: String) -> (String, [String])? {
         let milestones = knownMilestones
         switch event {
-        case "milestone", "user.reach":
+        case "milestone", "user.reach", "user.undo":
             return ("milestone", milestones)
         case "app.timer":  // the declarative app's timers: the handling delays and main-queue turns it declares, and timed milestones
             let app = scenario.app
