@@ -40,7 +40,8 @@ extension World {
             let event = record(.route(type: item.type, destination: destination))
             let root = setting.rootMilestone
             defects += ledger.route(item.type, origin: origin, event: event, rootMilestone: root,
-                                    rootReady: root.map { process?.reachedMilestones.contains($0) ?? false } ?? true)
+                                    rootReady: root.map { process?.reachedMilestones.contains($0) ?? false } ?? true,
+                                    process: incarnations)
         case .unhandled(let item):
             let event = record(.unhandled(type: item.type))
             ledger.unhandled(item.type)

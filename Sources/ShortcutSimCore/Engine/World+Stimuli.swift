@@ -72,16 +72,16 @@ extension World {
         let viaScenes = setting.usesScenes
         switch applicationState {
         case .notRunning:
-            ledger.select(type, event: event, path: .coldLaunch, viaScenes: viaScenes)
+            ledger.select(type, event: event, path: .coldLaunch, viaScenes: viaScenes, process: incarnations + 1)  // the process it starts
             launch(with: item)  // A1.1
         case _ where isLaunching:  // frontmost, even a scene-based app, which launches in the background state
-            ledger.select(type, event: event, path: .running, viaScenes: viaScenes)
+            ledger.select(type, event: event, path: .running, viaScenes: viaScenes, process: incarnations)
             process?.mergedItems.append(item)  // A4.3
         case .background, .suspended:
-            ledger.select(type, event: event, path: .warm, viaScenes: viaScenes)
+            ledger.select(type, event: event, path: .warm, viaScenes: viaScenes, process: incarnations)
             resume(with: item)  // A3.1
         case .inactive, .active:
-            ledger.select(type, event: event, path: .running, viaScenes: viaScenes)
+            ledger.select(type, event: event, path: .running, viaScenes: viaScenes, process: incarnations)
             if viaScenes {
                 activateScene(chooseScene(for: item), with: item)  // B4.1
             } else {

@@ -613,6 +613,19 @@ extension ScenarioParser {
                 }
                 policy.captures.insert(capture)
             } while reader.accept("and")
+            if reader.current?.raw == "to" {  // `saved in didFinishLaunching to UserDefaults`: kept on disk (A7.4)
+                let to = reader.location
+                _ = reader.accept("to")
+                let place = reader.next()
+                guard place?.raw == "UserDefaults", needsTrigger else {
+                    error(to, place?.raw == "UserDefaults" ? "'handled in' routes the item inside the method; only a saved item is written to UserDefaults"
+                                                           : "a saved launch item goes 'to UserDefaults', or, without 'to …', stays in a property in memory",
+                          notes: place?.raw == "UserDefaults" ? ["did you mean 'saved in \(policy.captures.map(\.rawValue).sorted().joined(separator: " and ")) to UserDefaults, handled …'?"]
+                                                              : ["an item kept in UserDefaults outlives the process (A7.4); one in memory does not"])
+                    return
+                }
+                policy.storedInUserDefaults = true
+            }
         } else {
             // `read in didFinishLaunching` says where, not what the method does with the item; `stored in` is `saved in`.
             let verb = reader.current?.raw.lowercased() ?? ""
@@ -692,6 +705,18 @@ extension ScenarioParser {
             } else if let misplaced = Self.actionOnlyClauses.first(where: { reader.startsWith(anyOf: [$0.phrase]) }) {
                 error(clause[0].location, "'\(misplaced.phrase)' is for \(misplaced.why)")
                 continue
+            } else if reader.accept("cleared when") {  // `cleared when login undone`: the sign-out path clears the item
+                guard let name = reader.next(), reader.accept("undone"), needsTrigger else {
+                    error(clause[0].location, needsTrigger ? "expected 'cleared when MILESTONE undone', such as 'cleared when login undone'"
+                                                           : "the item is handled inside the launch method; only a saved item can be cleared when a milestone is undone")
+                    continue
+                }
+                if let previous = policy.clearedWhenUndone {
+                    error(clause[0].location, "the item is already cleared when '\(previous.name)' is undone; keep one 'cleared when … undone' clause")
+                    continue
+                }
+                policy.clearedWhenUndone = Milestone(name.raw)
+                clearedWhenUndoneLocation = name.location
             } else if reader.accept("then cleared") || reader.accept("not cleared") {
                 if let previous = clearingClause {
                     error(clause[0].location, "'\(Self.phrase(clause))' contradicts '\(Self.phrase(previous))' earlier on the line; keep one")
@@ -1324,6 +1349,20 @@ extension ScenarioParser {
     /// property with; one never cleared (`not cleared`) stays in the property and is handled again on
     /// every activation (G10), so the action's line must say `not cleared` too: one property, cleared by
     /// neither path. Checked once the section is read, since `launch item:` may come after the action's line.
+    /// `cleared when MILESTONE undone` names a milestone the user reaches and can undo (`on step`).
+    private mutating func checkClearedWhenUndone(_ app: AppDeclaration) {
+        guard let milestone = app.launchItem.clearedWhenUndone, let location = clearedWhenUndoneLocation else { return }
+        guard let declaration = app.milestones.first(where: { $0.milestone == milestone }) else {
+            error(location, "unknown milestone '\(milestone.name)'",
+                  notes: Self.didYouMean(milestone.name, knownMilestones) + ["declare it in 'app:' with 'milestone \(milestone.name): on step'"])
+            return
+        }
+        if !([declaration.start] + declaration.laterStarts).contains(.onStep), !linesWithErrors.contains(declaration.location.line) {
+            error(location, "'\(milestone.name)' is reached by the app itself (line \(declaration.location.line)), so no step undoes it and the item is never cleared",
+                  notes: ["the user undoes what the user completes, such as signing out of a login: declare it 'milestone \(milestone.name): on step'"])
+        }
+    }
+
     private mutating func checkSharedLaunchItem(_ app: AppDeclaration) {
         for (key, policy) in [("performAction", app.performAction), ("scene performAction", app.scenePerformAction)] {
             guard case .handled(let trigger) = policy, trigger.sharesLaunchItem,
@@ -1387,6 +1426,7 @@ extension ScenarioParser {
         }
         checkSharedLaunchItem(app)
         applyPlistMultipleScenes()
+        checkClearedWhenUndone(app)
         let bothLifecycles = scenario.variation.lifecycles.count > 1  // each setting applies where it can
         if !scenario.app.usesScenes && !bothLifecycles {
             let sceneOnly = app.launchItem.captures.filter { $0 == .configurationForConnecting || $0 == .willConnectTo }
