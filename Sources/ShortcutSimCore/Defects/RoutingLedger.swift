@@ -155,11 +155,18 @@ struct RoutingLedger: Hashable, Sendable {
     /// Records that the app crashed handling the latest selection of the type (`app.crash`) and
     /// returns the defect: a crash is the app's bug whatever happens next (A1.2, A7.4).
     /// - Parameter whileLaunching: whether the process had not yet been active (a cold launch still under way).
-    mutating func crash(handling type: String, missing: [String], event: Int, whileLaunching: Bool) -> [Defect] {
+    mutating func crash(handling type: String, missing: [String], reached: [String] = [], event: Int, whileLaunching: Bool) -> [Defect] {
         let index = markCrashed(type)
         let viaScenes = index.map { selections[$0].viaScenes } ?? false
         let cold = index.map { selections[$0].path == .coldLaunch } ?? whileLaunching
         let rule = Self.arrivalRule(viaScenes: viaScenes, cold: cold)
+        guard reached.isEmpty else {
+            return [Defect(kind: .crash, shortcutType: type, rule: rule,
+                           lazyMessage: "the app crashed handling \(ShortcutTypeSpelling.printed(type)) in code that runs once \(Self.names(reached)) "
+                               + "\(reached.count == 1 ? "is" : "are") reached (app.crash with=\(reached.joined(separator: ","))), so an action that arrives "
+                               + "while the app runs crashes and one that comes before it does not; the process ended, so the next quick action is a cold launch (A7.4)",
+                           events: crashEvents(selection: index, crash: event))]
+        }
         return [Defect(kind: .crash, shortcutType: type, rule: rule,
                        lazyMessage: Self.crashMessage(type: type, missing: missing, whileLaunching: whileLaunching, viaScenes: viaScenes, cold: cold),
                        events: crashEvents(selection: index, crash: event))]

@@ -76,7 +76,7 @@ extension TraceEvent.Kind {
         case .menu(let items, _, _): return ShortcutTypeSpelling.printedList(items)
         case .select(let type, _), .performAction(let type, _, _), .completion(let type, _, _), .drop(let type, _),
              .route(let type, _), .unhandled(let type), .scenePerformAction(let type, _, _, _),
-             .appDrop(let type, _), .crash(let type, _, _), .menuRow(let type, _, _, _, _):
+             .appDrop(let type, _), .crash(let type, _, _, _), .menuRow(let type, _, _, _, _):
             return type
         case .userReach(let milestone), .userUndo(let milestone): return milestone
         case .state(let state): return state.rawValue
@@ -112,8 +112,9 @@ extension TraceEvent.Kind {
         case .appDrop(_, .missing(let missing)): return missing.isEmpty ? [] : [A("missing", Self.list(missing))]
         case .appDrop(_, .replaced(let newer)): return [A("replacedBy", newer)]
         case .appDrop(_, .cause(let cause)): return [A("cause", cause.rawValue)]
-        case .crash(_, let missing, let launchMethod):
+        case .crash(_, let missing, let launchMethod, let reached):
             return (missing.isEmpty ? [] : [A("missing", Self.list(missing))]) + (launchMethod.map { [A("in", $0)] } ?? [])
+                + (reached.isEmpty ? [] : [A("with", Self.list(reached))])
         case .setShortcutItems(let types): return [A("count", String(types.count))]
         case .deprecation(_, let rule): return [A("rule", rule.rawValue)]
         case .noMenu(let forceTouch): return [A("forceTouch", forceTouch.rawValue)]

@@ -569,7 +569,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     }
 
     /// Opens the route's destination, unless a milestone its code uses is not reached: then the
-    /// app crashes or drops the item, as the route says. Returns whether it routed.
+    /// app crashes or drops the item, as the route says; or unless every milestone of `crashes with`
+    /// is reached, whose code then crashes on it. Returns whether it routed.
     @discardableResult
     private func show(_ route: RouteDeclaration, for item: ShortcutItem, origin: ItemOrigin?, context: inout AppContext) -> Bool {
         let missing = route.checked.filter { !context.hasReached($0) }
@@ -578,6 +579,10 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             case .crashes: context.crash(handling: item, missing: missing)
             case .dropped: context.drop(item, missing: missing, origin: origin)
             }
+            return false
+        }
+        if !route.crashesWith.isEmpty, Self.hasReached(route.crashesWith, in: context) {  // `crashes with dashboard`
+            context.crash(handling: item, reached: route.crashesWith)
             return false
         }
         if let screen = declaration.beforeRouting { context.show(screen) }

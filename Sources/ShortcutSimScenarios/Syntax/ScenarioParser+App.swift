@@ -1077,9 +1077,20 @@ extension ScenarioParser {
                 } else if let outcome = reader.current.flatMap({ HandlingTrigger.NotReadyOutcome(routeWord: $0.raw) }) {
                     // `crashes without blog`, `dropped without store`: the destination's code uses the milestone unchecked.
                     let word = reader.next()!
+                    if outcome == .crashes, reader.accept("with") {  // `crashes with dashboard`: code that exists once it is reached fails
+                        if !route.crashesWith.isEmpty {
+                            error(word.location, "the route for \(type.raw) already says which milestones it crashes with; list them with 'and'",
+                                  notes: ["write '\(type.raw) -> \(destination.raw) crashes with M1 and M2'"])
+                            break
+                        }
+                        route.crashesWith = routeMilestones(&reader, form: "\(type.raw) -> \(destination.raw) crashes with MILESTONE")
+                        continue
+                    }
                     guard reader.accept("without") else {
-                        error(reader.location, "expected 'without MILESTONE' after '\(word.raw)'",
-                              notes: ["write '\(type.raw) -> \(destination.raw) \(outcome.routeWord) without MILESTONE': the destination \(outcome == .crashes ? "crashes" : "drops the item") when the milestone is not reached"])
+                        let with = outcome == .crashes ? " or 'with MILESTONE'" : ""
+                        error(reader.location, "expected 'without MILESTONE'\(with) after '\(word.raw)'",
+                              notes: ["write '\(type.raw) -> \(destination.raw) \(outcome.routeWord) without MILESTONE': the destination \(outcome == .crashes ? "crashes" : "drops the item") when the milestone is not reached"]
+                                + (outcome == .crashes ? ["write '\(type.raw) -> \(destination.raw) crashes with MILESTONE': the destination crashes once the milestone is reached"] : []))
                         break
                     }
                     if !route.checked.isEmpty {
@@ -1092,7 +1103,7 @@ extension ScenarioParser {
                 } else if acceptVersionBound(&reader, into: &route.versions) {
                     continue
                 } else {
-                    error(clause.last!.location, "unexpected words in the route for \(type.raw); expected 'needs MILESTONE', 'crashes without MILESTONE', 'dropped without MILESTONE', 'from=N' or 'until=N'")
+                    error(clause.last!.location, "unexpected words in the route for \(type.raw); expected 'needs MILESTONE', 'crashes without MILESTONE', 'crashes with MILESTONE', 'dropped without MILESTONE', 'from=N' or 'until=N'")
                     break
                 }
             }

@@ -519,7 +519,7 @@ extension ScenarioParser {
     static func attributesNeverTogether(_ event: String, _ key: String, _ other: String) -> Bool {
         let reasons: Set<String> = switch event {
         case "app.drop": ["missing", "replacedBy", "cause"]
-        case "app.crash": ["missing", "in"]
+        case "app.crash": ["missing", "in", "with"]
         default: []
         }
         return key != other && reasons.contains(key) && reasons.contains(other)
@@ -565,7 +565,7 @@ extension ScenarioParser {
                 return false
             }
             return true
-        case "missing":  // the milestones an app lacked, as the trace joins them
+        case "missing", "with":  // the milestones an app lacked, or those whose code crashed, as the trace joins them
             guard let names = listElements(value, of: key, what: "milestone", at: location) else { return false }
             guard declaresApp else { return true }
             let known = knownMilestones
