@@ -66,6 +66,16 @@ struct UndoMilestoneTests {
         #expect(undo < reachAgain && reachAgain < route, "expected the route after the second login\n\(result.report)")
     }
 
+    @Test("reached again, the app reacts again (set after login); a milestone anchored on it stays reached and is not reached twice")
+    func reachedAgain() throws {
+        let text = PluginScenario.text(app: ["milestone login: on step", "milestone feed: 1s after login", "dynamic items: set after login"],
+                                       steps: ["tap icon", "reach login", "wait 2s", "undo login", "reach login", "wait 2s"])
+            .replacingOccurrences(of: "  static Coupon \"Coupons\"\n", with: "  static Coupon \"Coupons\"\n  dynamic Favorite \"Favorite\"\n")
+        let result = try ScenarioText.run(text)
+        #expect(result.lines.filter { $0.hasPrefix("app.setShortcutItems Favorite") }.count == 2, "\(result.report)")
+        #expect(result.lines.filter { $0 == "milestone feed" }.count == 1, "\(result.report)")
+    }
+
     @Test("undoing a milestone that is not reached, or while the app is not in the foreground, cannot happen")
     func invalidUndo() throws {
         let notReached = try ScenarioText.run(PluginScenario.text(app: ["milestone login: on step"], steps: ["tap icon", "undo login"]))
