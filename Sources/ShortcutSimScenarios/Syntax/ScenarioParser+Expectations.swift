@@ -548,7 +548,7 @@ extension ScenarioParser {
     private func knownNames(for event: String) -> (String, [String])? {
         let milestones = knownMilestones
         switch event {
-        case "milestone", "user.reach":
+        case "milestone", "user.reach", "user.undo":
             return ("milestone", milestones)
         case "app.timer":  // the declarative app's timers: the handling delays and main-queue turns it declares, and timed milestones
             let app = scenario.app
@@ -600,7 +600,7 @@ extension ScenarioParser {
     static func attributesNeverTogether(_ event: String, _ key: String, _ other: String) -> Bool {
         let reasons: Set<String> = switch event {
         case "app.drop": ["missing", "replacedBy", "cause"]
-        case "app.crash": ["missing", "in"]
+        case "app.crash": ["missing", "in", "with"]
         default: []
         }
         return key != other && reasons.contains(key) && reasons.contains(other)
@@ -646,7 +646,7 @@ extension ScenarioParser {
                 return false
             }
             return true
-        case "missing":  // the milestones an app lacked, as the trace joins them
+        case "missing", "with":  // the milestones an app lacked, or those whose code crashed, as the trace joins them
             guard let names = listElements(value, of: key, what: "milestone", at: location) else { return false }
             guard declaresApp else { return true }
             let known = knownMilestones

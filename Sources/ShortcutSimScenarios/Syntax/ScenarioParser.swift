@@ -70,6 +70,8 @@ public struct ScenarioParser {
     var completionLocation: SourceLocation?
     /// Where each app setting was written.
     var appSettingLines: [String: SourceLocation] = [:]
+    /// Where the milestone of a launch item's `cleared when MILESTONE undone` is named, checked once every milestone is declared.
+    var clearedWhenUndoneLocation: SourceLocation?
     /// The line of each `dynamic items:` line, in order (an update may change how the app sets them).
     var dynamicItemsLines: [Int] = []
     /// Where `force touch: unavailable` is written when no profile of the scenario needs 3D Touch for
