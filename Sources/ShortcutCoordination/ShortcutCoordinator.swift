@@ -123,6 +123,12 @@ public struct ShortcutCoordinator<Item: Equatable, Completion> {
         return deliverIfReady()
     }
 
+    /// The app undid a readiness milestone (the user signed out): actions that arrive from now on
+    /// wait for it again; what was handed over stays handed over.
+    public mutating func undone(_ milestone: String) {
+        reachedMilestones.remove(milestone)
+    }
+
     private mutating func captureLaunchItem(_ item: Item?) {
         guard let item, !launchItemCaptured else { return }  // both launch methods see the same item (A1.3)
         launchItemCaptured = true

@@ -73,6 +73,9 @@ public final class UIKitShortcutCoordinator {
     /// Call when a readiness milestone is reached, such as the root tab bar controller appearing.
     public func reached(_ milestone: String) { route(coordinator.reached(milestone)) }
 
+    /// Call when a readiness milestone is undone, such as the user signing out.
+    public func undone(_ milestone: String) { coordinator.undone(milestone) }
+
     private func route(_ deliveries: [ShortcutCoordinator<UIApplicationShortcutItem, (Bool) -> Void>.Delivery]) {
         for delivery in deliveries {
             let routed = router(delivery.item)

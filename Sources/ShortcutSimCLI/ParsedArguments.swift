@@ -15,7 +15,7 @@ struct ParsedArguments {
     static let exampleValues: [String: String] = [
         "--junit": "report.xml", "--profile": "ios13", "--format": "jsonl", "--out": "docs", "--scenarios": "Scenarios",
         "--counterexample": "counterexample.scenario", "--jobs": "2", "--max-states": "100000", "--random": "1000",
-        "--seed": "7", "--strings": "InfoPlist.strings",
+        "--seed": "7", "--strings": "InfoPlist.strings", "--images": "VIP,compose", "--only": "parse",
     ]
 
     /// Parses arguments; `options` take a value, `flags` do not. `--help` and `-h` are always flags.
@@ -23,7 +23,8 @@ struct ParsedArguments {
     /// An option's value is the next argument (`--junit report.xml`) or follows `=` (`--junit=report.xml`).
     /// A value that starts with `--` is refused: `run x.scenario --junit --verbose` forgot the
     /// report's name, and writing a file named `--verbose` would hide the mistake. A file whose name
-    /// starts with `--` is written `./--name`.
+    /// starts with `--` is written `./--name`. An option given twice is refused too, rather than one
+    /// value silently winning.
     init(_ arguments: [String], options allowedOptions: [String], flags allowedFlags: [String]) throws(UsageError) {
         var index = 0
         let allFlags = allowedFlags + ["--help", "-h"]
@@ -60,6 +61,10 @@ struct ParsedArguments {
                     throw UsageError(message: Self.missingValue(name, found: index < arguments.count ? arguments[index] : nil))
                 }
                 guard !value.isEmpty, !value.hasPrefix("--") else { throw UsageError(message: Self.missingValue(name, found: value)) }
+                if let first = options[name] {  // `--junit a.xml --junit b.xml`: which one was meant is not for the tool to guess
+                    let every = name == "--profile" ? "; to run under every profile, write '--profile every'" : ""
+                    throw UsageError(message: "\(name) is given twice, as '\(first)' and as '\(value)'; give it once\(every)")
+                }
                 options[name] = value
             } else {
                 let suggestion = Suggestion.closest(to: name, in: allowedOptions + allowedFlags).map { " (did you mean '\($0)'?)" } ?? ""

@@ -221,8 +221,9 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
             for attribute in words.attributes { label += " \(attribute.key)=\(EventWords.printedValue(attribute))" }
             switch participant {
             case .user:
-                statements.append(.message(from: .user, to: name == "user.reach" ? .router : .homeScreen, isReply: false, text: userText(words)))
-                if name != "user.reach" { addDelivery(after: words, next: next) }
+                let inApp = name == "user.reach" || name == "user.undo"  // the user completes or undoes something inside the app
+                statements.append(.message(from: .user, to: inApp ? .router : .homeScreen, isReply: false, text: userText(words)))
+                if !inApp { addDelivery(after: words, next: next) }
             case .appDelegate, .sceneDelegate:
                 let callee = participant ?? .appDelegate
                 if name.hasSuffix(".performAction"), let type = words.printedSubject { handlers[type] = callee }  // who calls its completion handler

@@ -88,6 +88,19 @@ struct ShortcutCoordinatorReadinessTests {
         #expect(coordinator.reached("root").isEmpty, "the root appearing again must not refire the item (G10)")
     }
 
+    @Test("A3.1 after the user signs out (undone), a warm action waits for the next login, and what was routed stays routed")
+    func undoneMilestoneWaitsAgain() {
+        var coordinator = TestCoordinator(waitingFor: ["root", "login"])
+        _ = coordinator.launch(shortcut: "Search")
+        _ = coordinator.reached("root")
+        _ = coordinator.didBecomeActive()
+        #expect(coordinator.reached("login").summaries == ["Search"])
+        coordinator.undone("login")
+        #expect(coordinator.reachedMilestones == ["root"])
+        #expect(coordinator.performAction(for: "Scan", completion: 9).isEmpty, "signed out: the action waits")
+        #expect(coordinator.reached("login").summaries == ["Scan → handler 9"], "routed on the next login, the launch item not again (G10)")
+    }
+
     @Test("an unrelated milestone does not make the app ready")
     func unrelatedMilestoneIgnored() {
         var coordinator = TestCoordinator(waitingFor: ["root"])

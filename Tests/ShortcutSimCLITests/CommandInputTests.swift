@@ -99,6 +99,42 @@ struct CommandInputTests {
         #expect(empty.code == 2 && empty.stderrLines.first == "error: --junit needs a value, such as '--junit report.xml'; it was given an empty one", "\(empty)")
     }
 
+    @Test("an option given twice is refused, naming both values, and nothing is written", arguments: [
+        (["run", "x.scenario", "--junit", "a.xml", "--junit", "b.xml"], "error: --junit is given twice, as 'a.xml' and as 'b.xml'; give it once"),
+        (["run", "x.scenario", "--profile", "ios13", "--profile=ios26"],
+         "error: --profile is given twice, as 'ios13' and as 'ios26'; give it once; to run under every profile, write '--profile every'"),
+        (["lint", "Info.plist", "--strings", "a.strings", "--strings", "a.strings"], "error: --strings is given twice, as 'a.strings' and as 'a.strings'; give it once"),
+    ])
+    func optionGivenTwice(_ arguments: [String], _ message: String) throws {
+        let run = tool(arguments)
+        #expect(run.code == 2 && run.stderrLines.first == message, "\(run)")
+        #expect(!FileManager.default.fileExists(atPath: "a.xml") && !FileManager.default.fileExists(atPath: "b.xml"))
+    }
+
+    @Test("explore refuses --max-states with --random, which the random search never applied")
+    func exploreRandomWithMaxStates() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("a.scenario", Samples.passing("Passes"))
+        let run = tool(["explore", file, "--random", "5", "--max-states", "3"])
+        #expect(run.code == 2 && run.stderrLines.first == "error: --max-states only applies without --random: the random search runs its 5 paths whatever the number of states", "\(run)")
+        #expect(run.stdout.isEmpty, "\(run)")
+    }
+
+    @Test("docs refuses a scenario folder with no scenarios, and removes none of the pages already there")
+    func docsWithoutScenarios() throws {
+        let folder = try TemporaryFolder()
+        let library = folder.path + "/Scenarios", out = folder.path + "/docs"
+        _ = try folder.write("Scenarios/a.scenario", Samples.passing("Passes"))
+        #expect(tool(["docs", "--scenarios", library, "--out", out]).code == 0)
+        let page = out + "/scenarios/a.md"
+        #expect(FileManager.default.fileExists(atPath: page))
+        let empty = folder.path + "/Empty"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let docs = tool(["docs", "--scenarios", empty, "--out", out])
+        #expect(docs.code == 2 && docs.stderrLines.first == "error: no .scenario files found in \(empty); docs wrote nothing", "\(docs)")
+        #expect(FileManager.default.fileExists(atPath: page), "docs removed the pages of the scenarios it did not find")
+    }
+
     @Test("'--option=value' works for options; '=' on a flag is refused with a clear message")
     func equalsForms() throws {
         let folder = try TemporaryFolder()

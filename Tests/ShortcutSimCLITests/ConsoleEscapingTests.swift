@@ -116,7 +116,7 @@ struct ConsoleEscapingTests {
         let plist = try folder.write("In\u{7}fo.plist", LintCommandTests.plist([("Sc&#x1b;an&#x7;", "Red &#x1b;[31mAlert&#x7; end", [])]))
         let run = tool(["lint", plist])
         #expect(run.code == 0, "\(run)")
-        #expect(run.stdoutLines.first == "\(plist.replacingOccurrences(of: "\u{7}", with: "\\u{7}")): 1 static quick action, 0 warnings", "\(run)")
+        #expect(run.stdoutLines.first == "\(plist.replacingOccurrences(of: "\u{7}", with: "\\u{7}")): 1 static quick action, 1 warning", "the type's control characters are a warning\n\(run)")
         #expect(run.stdoutLines.contains("  Sc\\u{1B}an\\u{7}  \"\(Hostile.escapedTitle)\"  (static, title may wrap to 2 lines)"), "\(run)")
         #expect(!Hostile.hasRawControl(run.stdout) && !Hostile.hasRawControl(run.stderr), "\(run)")
     }

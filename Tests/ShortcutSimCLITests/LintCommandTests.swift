@@ -67,7 +67,8 @@ struct LintCommandTests {
         let run = tool(["lint", plist])
         #expect(run.code == 0, "\(run)")
         #expect(!run.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "raw control characters reached the terminal\n\(run)")
-        #expect(run.stdoutLines.contains("  Scan\\u{1B}]0;pwned\\u{7}  \"Red\\u{1B}[31m\"  (static, title may wrap to 2 lines)"), "\(run)")
+        // The type is written as a scenario names it: in quotes, since it holds a bracket.
+        #expect(run.stdoutLines.contains("  \"Scan\\u{1B}]0;pwned\\u{7}\"  \"Red\\u{1B}[31m\"  (static, title may wrap to 2 lines)"), "\(run)")
     }
 
     @Test("lint: a static item beyond the menu's slots is a warning at its item, counted in the summary (C2.2)")

@@ -67,6 +67,20 @@ struct DefectTests {
             var world = try installedWorld(app)
             try world.perform(.tapIcon)
             return Expectation(world: world, signature: "unselected Coupon", rule: "G10", eventLines: ["route Coupon -> CouponPage"])
+        case .stale:
+            var app = ScriptedApp()  // parks the launch item in UserDefaults and routes what it finds parked on a later launch
+            app.didFinish = { options, context in
+                if let item = options.shortcutItem {
+                    context.storedValues["parked"] = .string(item.type)
+                } else if case .string(let type)? = context.storedValues["parked"] {
+                    context.route(ShortcutItem(type: type, localizedTitle: type), to: "\(type)Page")
+                }
+                return false
+            }
+            var world = try installedWorld(app)
+            try world.run(.select(type: "Search"), .goHome, .forceQuit, .tapIcon)
+            return Expectation(world: world, signature: "stale Search", rule: "G10",
+                               eventLines: ["user.select Search", "route Search -> SearchPage"])
         case .completionMissing:
             var app = ScriptedApp()
             app.performAction = { item, _, context in context.route(item, to: "\(item.type)Page") }
@@ -209,7 +223,7 @@ struct DefectTests {
     @Test("Defect kinds: the scenario spellings are the documented ones")
     func kindSpellings() {
         #expect(DefectKind.allCases.map(\.rawValue) == [
-            "lost", "twice", "before-root", "refired", "unselected",
+            "lost", "twice", "before-root", "refired", "unselected", "stale",
             "completion-missing", "completion-twice", "duplicate-items", "overflow", "crash", "unhandled", "unmatched-target",
         ])
     }

@@ -346,6 +346,30 @@ struct ExplorerTests {
                 "expected the launch item without willConnectTo in:\n\(concrete)")
     }
 
+    @Test("lifecycle: both — a launch item kept 'to UserDefaults' keeps the words after its methods in an app-delegate counterexample")
+    func bothLifecyclesStoredLaunchItem() throws {
+        let concrete = try Self.checkConcreteReplay("""
+            scenario: both lifecycles, the item kept in UserDefaults
+            profile: ios13
+            lifecycle: both
+            shortcuts:
+              static Search "Search"
+            app:
+              launch item: saved in didFinishLaunching and willConnectTo to UserDefaults, handled on didBecomeActive, then cleared
+              performAction: ignored
+              scene performAction: handled at once
+              routes: Search -> SearchPage
+            steps:
+              tap icon
+              go home
+              select Search
+            expect:
+              route Search -> SearchPage
+            """, lifecycle: .appDelegate, defect: "lost Search")
+        #expect(concrete.split(separator: "\n").contains("  launch item: saved in didFinishLaunching to UserDefaults, handled on didBecomeActive, then cleared"),
+                "expected the launch item without willConnectTo, still kept in UserDefaults, in:\n\(concrete)")
+    }
+
     @Test("lifecycle: both — a launch item read only in scene methods becomes 'ignored' in an app-delegate counterexample")
     func bothLifecyclesSceneOnlyLaunchItem() throws {
         let concrete = try Self.checkConcreteReplay("""

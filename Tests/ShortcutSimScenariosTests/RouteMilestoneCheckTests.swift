@@ -55,7 +55,7 @@ struct RouteMilestoneCheckTests {
     }
 
     @Test("mistakes in the form are errors at their words", arguments: [
-        ("crashes blog", "t.scenario:6:40: error: expected 'without MILESTONE' after 'crashes'"),
+        ("crashes blog", "t.scenario:6:40: error: expected 'without MILESTONE' or 'with MILESTONE' after 'crashes'"),
         ("dropped without", "t.scenario:6:47: error: expected a milestone after 'without'"),
         ("crashes without blog and", "t.scenario:6:56: error: expected a milestone after 'and'"),
         ("crashes without blog dropped without blog", "t.scenario:6:53: error: the route for Search already says what happens without a milestone; list the milestones with 'and'"),

@@ -35,6 +35,11 @@ struct SymbolIconProfileTests {
     static let ios9Warning = "Info.plist:11:4: warning: item 0: UIApplicationShortcutItemIconSymbolName 'heart.fill' needs iOS 13 or later (C1.1); "
         + "the ios9 profile has no SF Symbols, so iOS shows UIApplicationShortcutItemIconType 'UIApplicationShortcutIconTypeLove' instead (C1.4)"
 
+    /// ``ios9Warning`` with its last note, which names the scenario line that reads the plist (line 3 without headers before 'shortcuts:').
+    static func ios9Warning(plistLine line: Int) -> String {
+        ios9Warning + "\nnote: read for the 'plist:' line at t.scenario:\(line):10"
+    }
+
     /// Parses `text` with `plist:` files read from memory: `Info.plist` is ``plist``.
     static func parse(_ text: String) throws -> Scenario {
         try ScenarioParser.parse(ScenarioSource(text: text, file: "t.scenario")) { path in
@@ -51,7 +56,7 @@ struct SymbolIconProfileTests {
     @Test("C1.1 'profile: every' with a plist SF Symbol warns for ios9, naming the icon type it shows instead")
     func everyProfileWarnsForIOS9() throws {
         let scenario = try Self.parse(Self.scenario(headers: "profile: every\n"))
-        #expect(scenario.warnings.map(\.description) == [Self.ios9Warning])
+        #expect(scenario.warnings.map(\.description) == [Self.ios9Warning(plistLine: 4)])
         #expect(scenario.shortcuts.map(\.item.icon) == [.systemSymbol("heart.fill")], "the symbol is kept for the runs from iOS 13")
         #expect(scenario.shortcuts.map(\.item.iconWithoutSymbols) == [.system(.love)])
     }
@@ -59,7 +64,7 @@ struct SymbolIconProfileTests {
     @Test("C1.1 'profile:' written after the shortcuts section still decides the plist's warnings")
     func profileAfterShortcuts() throws {
         let scenario = try Self.parse(Self.scenario(headers: "", afterShortcuts: "profile: ios13 ios9\n"))
-        #expect(scenario.warnings.map(\.description) == [Self.ios9Warning])
+        #expect(scenario.warnings.map(\.description) == [Self.ios9Warning(plistLine: 3)])
     }
 
     @Test("C1.4 profiles that all draw SF Symbols give no warning: the icon type is the fallback Apple's sample advises for older iOS", arguments: [

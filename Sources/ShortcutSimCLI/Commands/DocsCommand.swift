@@ -63,6 +63,11 @@ enum DocsCommand {
             CommandLineTool.report(error.diagnostics, console: console)
             return .failure(.invalidInput)
         }
+        guard !files.isEmpty else {  // a wrong --scenarios: writing would remove every scenario page
+            console.errorLine("error: no .scenario files found in \(library); docs wrote nothing")
+            console.errorLine("note: with no scenarios, docs would remove every page of docs/scenarios; name the library that holds them with --scenarios DIR")
+            return .failure(.invalidInput)
+        }
         let displayRoot = library.hasPrefix("/") ? URL(fileURLWithPath: library).lastPathComponent : library
         var documented: [DocumentedScenario] = []
         var failed = false

@@ -19,7 +19,7 @@ enum ExploreCommand {
       --random N            Sample N random paths instead of enumerating every one
       --seed S              The seed of the random paths (default 0); the same seed gives the same paths
       --jobs N              Worker threads (default: every core); results do not depend on it
-      --max-states N        Stop once N distinct states are reached; the result is then
+      --max-states N        Stop once N distinct states are reached (not with --random); the result is then
                             INCOMPLETE, or FAIL if a path explored fails
                             (default \(ExplorationConfiguration.defaultMaxStates); a state takes 1 to 3 KB)
       --profile NAME        Explore under this profile only (a scene-based scenario under ios9 is
@@ -53,6 +53,11 @@ enum ExploreCommand {
         }
         if parsed.options["--seed"] != nil, configuration.randomPaths == nil {
             console.errorLine("error: --seed only applies with --random N")
+            return .invalidInput
+        }
+        if let random = configuration.randomPaths, parsed.options["--max-states"] != nil {  // the random paths never stop at a state limit
+            console.errorLine("error: --max-states only applies without --random: the random search runs its \(random) paths whatever the number of states")
+            console.errorLine("note: leave out --max-states, or --random to explore every path up to the limit")
             return .invalidInput
         }
         let output = parsed.options["--counterexample"]

@@ -58,7 +58,7 @@ enum LintCommand {
             } ?? []
             // The menu hides the last items of the plist, those after the slots (C2.1, C2.2): each gets a warning at its item.
             let hidden = zip(shortcuts.items, shortcuts.itemLocations).enumerated().suffix(menu.hidden.count).map { index, item in
-                Diagnostic(.warning, at: item.1, "item \(index): '\(item.0.type)' gets no slot: the \(profile.name) menu shows the first \(profile.menuSlots) items, in plist order (C2.2)")
+                Diagnostic(.warning, at: item.1, "item \(index): '\(ShortcutTypeSpelling.printed(item.0.type))' gets no slot: the \(profile.name) menu shows the first \(profile.menuSlots) items, in plist order (C2.2)")
             }
             let allWarnings = (shortcuts.warnings + hidden + missingImages).inSourceOrder
             CommandLineTool.report(allWarnings, console: console)

@@ -131,6 +131,16 @@ public struct AppContext: Sendable {
         hasCrashed = true
     }
 
+    /// Crashes the app while it handles a quick action, in code that runs only once these milestones
+    /// are reached, such as an observer a screen registers when it loads whose selector takes the
+    /// notification for a block (pia-foss/mobile-ios#320): a warm action crashes while the app runs,
+    /// a cold one that comes before the screen does not. Recorded as `app.crash TYPE with=…`; the
+    /// process ends right after the callback (A7.4). Return from the callback at once.
+    public mutating func crash(handling item: ShortcutItem, reached: [Milestone]) {
+        effects.append(.crash(item, missing: [], reached: reached))
+        hasCrashed = true
+    }
+
     /// Crashes the app inside a launch method because of the launch options of a quick-action launch,
     /// which hold the item (A1.3): code that saves the options to `UserDefaults` (a
     /// `UIApplicationShortcutItem` is not a property-list value, so it raises an exception) or

@@ -27,7 +27,7 @@ public enum AppEffect: Hashable, Sendable {
     /// and a newer action took its place; the launch item or a delivered action, when the app says which.
     case replace(ShortcutItem, by: ShortcutItem, origin: ItemOrigin? = nil)
     /// The app crashed while handling a quick action, because these milestones were not reached; the process ends.
-    case crash(ShortcutItem, missing: [Milestone])
+    case crash(ShortcutItem, missing: [Milestone], reached: [Milestone] = [])
     /// The app crashed inside a launch method on the launch options of a quick-action launch, which
     /// hold the item (A1.3); the process ends.
     case crashOnLaunchOptions(ShortcutItem, in: DelegateMethod)

@@ -111,6 +111,10 @@ public protocol ShortcutApp {
     /// A milestone was reached from outside the app's own code, such as the user finishing login.
     mutating func milestoneReached(_ milestone: Milestone, context: inout AppContext)
 
+    /// A milestone was undone from outside the app's own code, such as the user signing out: the
+    /// context no longer holds it.
+    mutating func milestoneUndone(_ milestone: Milestone, context: inout AppContext)
+
     /// Feeds the app's state to the explorer's fingerprint (``StateHasher``): everything its `==`
     /// compares. By default, for a `Hashable` app, its `Hashable` digest.
     func hashState(into hasher: inout StateHasher)
@@ -176,6 +180,8 @@ extension ShortcutApp {
     public mutating func timerFired(_ timer: AppTimer, context: inout AppContext) {}
     /// By default does nothing.
     public mutating func milestoneReached(_ milestone: Milestone, context: inout AppContext) {}
+    /// By default the app does nothing when a milestone is undone: what needs it checks it again.
+    public mutating func milestoneUndone(_ milestone: Milestone, context: inout AppContext) {}
     /// By default feeds nothing: only `Hashable` apps are explored, and those feed their digest (below).
     public func hashState(into hasher: inout StateHasher) {}
 }

@@ -10,6 +10,9 @@ public enum DefectKind: String, Hashable, Sendable, CaseIterable {
     case refired
     /// The app routed a type nobody selected, typically a stale saved item (G10).
     case unselected
+    /// A quick action selected in an earlier process was routed in a later one, from an item the app
+    /// kept on disk (UserDefaults) past the process it was selected in (G10, A7.4).
+    case stale
     /// A `performActionFor` completion handler was never called (A5.4).
     case completionMissing = "completion-missing"
     /// A completion handler was called more than once (A5.4).

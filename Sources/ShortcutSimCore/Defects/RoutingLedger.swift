@@ -13,6 +13,8 @@ struct RoutingLedger: Hashable, Sendable {
         var event: Int
         var path: Path
         var viaScenes: Bool
+        /// The process the selection reached: the one its cold launch started, or the running one.
+        var process: Int
         var routes: [Int] = []
         var handled = false
         var gateClosed = false
@@ -73,8 +75,8 @@ struct RoutingLedger: Hashable, Sendable {
     private var reportedUnhandledTypes: Set<String> = []
     private var reportedUnmatchedTargets: Set<String> = []
 
-    mutating func select(_ type: String, event: Int, path: Path, viaScenes: Bool) {
-        selections.append(Selection(type: type, event: event, path: path, viaScenes: viaScenes))
+    mutating func select(_ type: String, event: Int, path: Path, viaScenes: Bool, process: Int) {
+        selections.append(Selection(type: type, event: event, path: path, viaScenes: viaScenes, process: process))
     }
 
     mutating func noteGateClosedForLatestSelection() {
@@ -162,11 +164,18 @@ struct RoutingLedger: Hashable, Sendable {
     /// Records that the app crashed handling the latest selection of the type (`app.crash`) and
     /// returns the defect: a crash is the app's bug whatever happens next (A1.2, A7.4).
     /// - Parameter whileLaunching: whether the process had not yet been active (a cold launch still under way).
-    mutating func crash(handling type: String, missing: [String], event: Int, whileLaunching: Bool) -> [Defect] {
+    mutating func crash(handling type: String, missing: [String], reached: [String] = [], event: Int, whileLaunching: Bool) -> [Defect] {
         let index = markCrashed(type)
         let viaScenes = index.map { selections[$0].viaScenes } ?? false
         let cold = index.map { selections[$0].path == .coldLaunch } ?? whileLaunching
         let rule = Self.arrivalRule(viaScenes: viaScenes, cold: cold)
+        guard reached.isEmpty else {
+            return [Defect(kind: .crash, shortcutType: type, rule: rule,
+                           lazyMessage: "the app crashed handling \(ShortcutTypeSpelling.printed(type)) in code that runs once \(Self.names(reached)) "
+                               + "\(reached.count == 1 ? "is" : "are") reached (app.crash with=\(reached.joined(separator: ","))), so an action that arrives "
+                               + "while the app runs crashes and one that comes before it does not; the process ended, so the next quick action is a cold launch (A7.4)",
+                           events: crashEvents(selection: index, crash: event))]
+        }
         return [Defect(kind: .crash, shortcutType: type, rule: rule,
                        lazyMessage: Self.crashMessage(type: type, missing: missing, whileLaunching: whileLaunching, viaScenes: viaScenes, cold: cold),
                        events: crashEvents(selection: index, crash: event))]
@@ -239,11 +248,21 @@ struct RoutingLedger: Hashable, Sendable {
     /// launch whose item no call carried, because the launch gate was closed (A2.1, A2.3) or the item
     /// came in a scene's connection options (B1.1, B1.2), keeps waiting for the app to read its launch
     /// item while a later selection of the type, delivered warm (A2.6, A3.1, B2.1), is routed.
-    mutating func route(_ type: String, origin: ItemOrigin? = nil, event: Int, rootMilestone: Milestone?, rootReady: Bool) -> [Defect] {
+    /// - Parameter process: the running process; a first route of a selection that reached an earlier
+    ///   one is `stale`: only an item the app stored on disk (UserDefaults) outlives its process (A7.4).
+    mutating func route(_ type: String, origin: ItemOrigin? = nil, event: Int, rootMilestone: Milestone?, rootReady: Bool,
+                        process: Int) -> [Defect] {
         guard let index = selectionIndex(of: type, origin: origin, unsaid: deliveredSelectionIndex(of:)) else {
             return [Defect(kind: .unselected, shortcutType: type, rule: "G10",
                            lazyMessage: "the app routed \(ShortcutTypeSpelling.printed(type)) but no quick action of that type was selected; a saved item that was never cleared fires like this",
                            events: [event])]
+        }
+        if selections[index].routes.isEmpty, selections[index].process < process {
+            selections[index].routes.append(event)
+            selections[index].handled = true
+            return [Defect(kind: .stale, shortcutType: type, rule: "G10",
+                           lazyMessage: "\(ShortcutTypeSpelling.printed(type)) was selected in an earlier process and routed in this one, which nobody asked for: the app kept the item on disk (UserDefaults) past its process (A7.4); clear it when it can no longer apply, such as on signing out",
+                           events: [selections[index].event, event])]
         }
         // Read field by field: a copy of the selection would share its routes, and the append below
         // would then copy them.
@@ -390,6 +409,9 @@ struct RoutingLedger: Hashable, Sendable {
             return (cold ? "A1.2" : "A3.2", { "the app kept it pending, the user left before it was handled, and the app cleared it in "
                         + "willEnterForeground when it came back (app.drop cause=\(cause.rawValue)): keep a pending action until it is "
                         + "handled, or drop it knowingly when the app leaves" })
+        case .clearedOnUndo:
+            return (cold ? "A1.2" : "A3.2", { "the app cleared it when the user undid a milestone it waits for (app.drop cause=\(cause.rawValue)), "
+                        + "as a sign-out path clears the item parked for the account signing out: declare it 'lost' when that is what the app means" })
         case .firstCallAfterShortcutLaunch where cold:
             return ("A2.3", { "the app skipped it (app.drop cause=\(cause.rawValue)): it ignores the first performActionFor call of a process "
                         + "launched from a quick action, which carried this launch item (the launch gate was open, A2.3), "
@@ -498,6 +520,7 @@ extension RoutingLedger {
         for selection in selections {
             hasher.combine(selection.type)
             hasher.combine(selection.event)
+            hasher.combine(selection.process)
             let path: UInt64
             switch selection.path {
             case .coldLaunch: path = 0

@@ -29,6 +29,11 @@ struct MilestoneSet: Hashable, Sendable {
         return true
     }
 
+    /// Removes the milestone, if it is there (the user undid it, such as by signing out).
+    mutating func remove(_ milestone: Milestone) {
+        milestones.removeAll { $0 == milestone }
+    }
+
     /// The milestones as a `Set`, for the public API.
     var set: Set<Milestone> { Set(milestones) }
 

@@ -36,6 +36,9 @@ public enum Stimulus: Hashable, Sendable {
     case forceQuit
     /// The user completes something the app waits for, such as login: the milestone is reached.
     case reach(Milestone)
+    /// The user undoes something the app waited for, such as signing out: a milestone reached in the
+    /// running process is no longer reached, so what needs it waits for it again.
+    case undo(Milestone)
     /// The user opens another window of the app with this scene name (iPad, B4.1).
     case openScene(String)
     /// The user closes the window; its session is discarded.

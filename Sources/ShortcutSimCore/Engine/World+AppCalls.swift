@@ -40,7 +40,8 @@ extension World {
             let event = record(.route(type: item.type, destination: destination))
             let root = setting.rootMilestone
             defects += ledger.route(item.type, origin: origin, event: event, rootMilestone: root,
-                                    rootReady: root.map { process?.reachedMilestones.contains($0) ?? false } ?? true)
+                                    rootReady: root.map { process?.reachedMilestones.contains($0) ?? false } ?? true,
+                                    process: incarnations)
         case .unhandled(let item):
             let event = record(.unhandled(type: item.type))
             ledger.unhandled(item.type)
@@ -83,9 +84,10 @@ extension World {
             recordAppDrop(of: item, reason: .cause(cause), origin: origin)
         case .replace(let pending, let newer, let origin):
             recordAppDrop(of: pending, reason: .replaced(by: newer.type), origin: origin)
-        case .crash(let item, let missing):
-            let event = record(.crash(type: item.type, missing: missing.map(\.name)))
-            defects += ledger.crash(handling: item.type, missing: missing.map(\.name), event: event, whileLaunching: isLaunching)
+        case .crash(let item, let missing, let reached):
+            let event = record(.crash(type: item.type, missing: missing.map(\.name), reached: reached.map(\.name)))
+            defects += ledger.crash(handling: item.type, missing: missing.map(\.name), reached: reached.map(\.name), event: event,
+                                    whileLaunching: isLaunching)
             terminate()  // A7.4: the process is gone; the next quick action is a cold launch
         case .crashOnLaunchOptions(let item, let method):
             let event = record(.crash(type: item.type, missing: [], launchMethod: method.rawValue))

@@ -72,16 +72,16 @@ extension World {
         let viaScenes = setting.usesScenes
         switch applicationState {
         case .notRunning:
-            ledger.select(type, event: event, path: .coldLaunch, viaScenes: viaScenes)
+            ledger.select(type, event: event, path: .coldLaunch, viaScenes: viaScenes, process: incarnations + 1)  // the process it starts
             launch(with: item)  // A1.1
         case _ where isLaunching:  // frontmost, even a scene-based app, which launches in the background state
-            ledger.select(type, event: event, path: .running, viaScenes: viaScenes)
+            ledger.select(type, event: event, path: .running, viaScenes: viaScenes, process: incarnations)
             process?.mergedItems.append(item)  // A4.3
         case .background, .suspended:
-            ledger.select(type, event: event, path: .warm, viaScenes: viaScenes)
+            ledger.select(type, event: event, path: .warm, viaScenes: viaScenes, process: incarnations)
             resume(with: item)  // A3.1
         case .inactive, .active:
-            ledger.select(type, event: event, path: .running, viaScenes: viaScenes)
+            ledger.select(type, event: event, path: .running, viaScenes: viaScenes, process: incarnations)
             if viaScenes {
                 activateScene(chooseScene(for: item), with: item)  // B4.1
             } else {
@@ -271,6 +271,22 @@ extension World {
         guard process?.reachedMilestones.insert(milestone) == true else { return }
         noteReadyAndActiveIfReady()
         callApp(.milestone(name: milestone.name)) { app, context in app.milestoneReached(milestone, context: &context) }
+    }
+
+    /// The user undoes a milestone of the running process, such as signing out: it is no longer
+    /// reached, and the app hears of it (``ShortcutApp/milestoneUndone(_:context:)``).
+    mutating func undoFromOutside(_ milestone: Milestone) throws(SimulationError) {
+        guard isFrontmost else {
+            throw SimulationError("cannot undo '\(milestone)': the app is \(applicationState.rawValue), not in the foreground",
+                                  notes: ["the user undoes things like login (signs out) inside the running app"])
+        }
+        guard process?.reachedMilestones.contains(milestone) == true else {
+            throw SimulationError("cannot undo '\(milestone)': it is not reached in the running process",
+                                  notes: ["add 'reach \(milestone)' before it, or leave the step out"])
+        }
+        record(.userUndo(milestone: milestone.name))
+        process?.reachedMilestones.remove(milestone)
+        callApp({ app, context in app.milestoneUndone(milestone, context: &context) }, recording: { _ in nil })
     }
 
     /// Records, once per run, that the profile deprecates the app-delegate quick-action API the app

@@ -117,6 +117,7 @@ public struct World<App: ShortcutApp> {
         case .systemKill: try systemKill()
         case .forceQuit: try forceQuit()
         case .reach(let milestone): try reachFromOutside(milestone)
+        case .undo(let milestone): try undoFromOutside(milestone)
         case .openScene(let name): try openScene(name)
         case .closeScene(let name): try closeScene(name)
         case .disconnectScene(let name): try systemDisconnectScene(name)

@@ -25,11 +25,13 @@ public struct QuickActionMenu: Hashable, Sendable, CustomStringConvertible {
     /// The types of the shown app items.
     public var types: [String] { rows.map(\.item.type) }
 
-    /// The menu drawn as text, one row per line, app items first and system rows marked.
+    /// The menu drawn as text, one row per line, app items first and system rows marked. Types are
+    /// written as a scenario names them and texts quoted with escapes, so a type with a space at its end
+    /// or a title with a line break shows what it holds and keeps to its row.
     public var description: String {
         var lines = rows.map { row in
-            var line = "  \(row.item.type)  \"\(row.item.localizedTitle)\""
-            if let subtitle = row.item.localizedSubtitle { line += " — \"\(subtitle)\"" }
+            var line = "  \(ShortcutTypeSpelling.printed(row.item.type))  \(QuotedText.quoted(row.item.localizedTitle))"
+            if let subtitle = row.item.localizedSubtitle { line += " — \(QuotedText.quoted(subtitle))" }
             line += row.isStatic ? "  (static" : "  (dynamic"
             if let icon = row.displayedIcon { line += ", icon \(icon)" }
             line += row.titleLineLimit == 1 ? ", title on 1 line" : ", title may wrap to 2 lines"  // C1.3
@@ -37,7 +39,7 @@ public struct QuickActionMenu: Hashable, Sendable, CustomStringConvertible {
         }
         if rows.isEmpty { lines.append("  (no app items)") }
         lines += systemRows.map { "  [system] \($0.title)" }
-        lines += hidden.map { "  (not shown: no slot left) \($0.type)" }
+        lines += hidden.map { "  (not shown: no slot left) \(ShortcutTypeSpelling.printed($0.type))" }
         return lines.joined(separator: "\n")
     }
 }

@@ -29,6 +29,7 @@ extension InfoPlistDecoder {
         /// The item, or nil when any key is wrong; the reasons are in ``diagnostics``.
         mutating func decode() -> ShortcutItem? {
             type = nonEmptyString(.type)
+            reportUntidyType()
             let title = nonEmptyString(.title)
             let subtitle = string(.subtitle)
             let icons = decodeIcons()
@@ -78,6 +79,22 @@ extension InfoPlistDecoder {
                 return nil
             }
             return string
+        }
+
+        /// Warns about a type with white space at its start or end, or a line break or another control
+        /// character in it: the type is kept as written and matched exactly (C1.2), so an app comparing it
+        /// with `"Search"` never matches `"Search "`, and neither Xcode's property list editor nor a menu
+        /// row shows the difference. A warning, since iOS takes any string; this check is ShortcutSim's own.
+        private mutating func reportUntidyType() {
+            guard let type, let first = type.unicodeScalars.first, let last = type.unicodeScalars.last else { return }
+            let control = type.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.generalCategory == .lineSeparator }
+            guard control || first.properties.isWhitespace || last.properties.isWhitespace else { return }
+            let printed = ShortcutTypeSpelling.printed(type)
+            var tidy = String.UnicodeScalarView(type.unicodeScalars.filter { $0.properties.generalCategory != .control && $0.properties.generalCategory != .lineSeparator })
+            tidy = String(tidy).trimmingCharacters(in: .whitespaces).unicodeScalars
+            let found = control ? "holds a line break or another control character" : "has white space at its start or end"
+            report(.warning, value: .type, "\(ItemKey.type.rawValue) \(printed) \(found), which the type keeps: apps match the type exactly (C1.2), so code comparing it with '\(String(tidy))' never matches it",
+                   notes: ["remove the \(control ? "character" : "white space") from the value, or name the type as written, \(printed), in routes, selects and expectations; iOS takes any string, so this check is ShortcutSim's own"])
         }
 
         /// The icon by precedence symbol > file > type, and for an item with a symbol the icon systems

@@ -12,4 +12,7 @@ public enum AppDropCause: String, Hashable, Sendable, CaseIterable {
     /// waiting then is never routed: one kept from before the app left, or, where the profile delivers
     /// a warm action before `willEnterForeground` (A3.3, PROFILE), the very action of this resume.
     case clearedOnWillEnterForeground
+    /// The app clears the launch item it keeps when the user undoes a milestone (`cleared when login
+    /// undone`), as Kilo's sign-out path removes the cold-start url it parked in UserDefaults.
+    case clearedOnUndo
 }

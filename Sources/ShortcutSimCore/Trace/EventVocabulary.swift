@@ -131,8 +131,8 @@ public enum EventVocabulary {
         Entry(name: "app.drop", participant: .router, subject: .shortcutType, attributes: ["missing", "replacedBy", "cause"], result: nil,
               summary: "The app discards the quick action without routing it: the milestones it checked were not reached, (`replacedBy`) a newer action took its place in the one pending item the app keeps, or (`cause`) its own logic skipped the call.",
               rules: ["A1.2", "A3.1", "A2.6"]),
-        Entry(name: "app.crash", participant: .router, subject: .shortcutType, attributes: ["missing", "in"], result: nil,
-              summary: "The app crashes while handling the quick action: the milestones it relied on were not reached, or (`in`) a launch method failed on the launch options holding it; the process ends.", rules: ["A1.2", "A1.3", "A7.4"]),
+        Entry(name: "app.crash", participant: .router, subject: .shortcutType, attributes: ["missing", "in", "with"], result: nil,
+              summary: "The app crashes while handling the quick action: the milestones it relied on were not reached, (`in`) a launch method failed on the launch options holding it, or (`with`) code that exists once these milestones are reached failed on it; the process ends.", rules: ["A1.2", "A1.3", "A3.1", "A7.4"]),
         Entry(name: "home.noMenu", participant: .homeScreen, subject: .none, attributes: ["forceTouch"], result: nil,
               summary: "Touch and hold shows no quick-action menu: before iOS 13 only devices with 3D Touch have one.", rules: ["E1"]),
         Entry(name: "system.backgroundLaunch", participant: .homeScreen, subject: .none, attributes: [], result: nil,
@@ -140,6 +140,8 @@ public enum EventVocabulary {
         Entry(name: "home.menuRow", participant: .homeScreen, subject: .shortcutType, attributes: ["title", "subtitle", "icon", "lines"], result: nil,
               summary: "One app row of the menu as drawn (`show menu details`): its title, its subtitle if any, the icon shown (`none` without one) and the lines its title may use.",
               rules: ["C1.3", "C1.4", "C5.1"]),
+        Entry(name: "user.undo", participant: .user, subject: .name, attributes: [], result: nil,
+              summary: "The user undoes something the app waited for, such as signing out: the milestone is no longer reached in the running process.", rules: []),
     ]
 
     /// The `icon=` of a `home.menuRow` whose row shows no icon.

@@ -57,6 +57,7 @@ extension TraceEvent.Kind {
         case .noMenu: return 47  // home.noMenu
         case .backgroundLaunch: return 48  // system.backgroundLaunch
         case .menuRow: return 49  // home.menuRow
+        case .userUndo: return 50  // user.undo
         }
     }
 
@@ -75,9 +76,9 @@ extension TraceEvent.Kind {
         case .menu(let items, _, _): return ShortcutTypeSpelling.printedList(items)
         case .select(let type, _), .performAction(let type, _, _), .completion(let type, _, _), .drop(let type, _),
              .route(let type, _), .unhandled(let type), .scenePerformAction(let type, _, _, _),
-             .appDrop(let type, _), .crash(let type, _, _), .menuRow(let type, _, _, _, _):
+             .appDrop(let type, _), .crash(let type, _, _, _), .menuRow(let type, _, _, _, _):
             return type
-        case .userReach(let milestone): return milestone
+        case .userReach(let milestone), .userUndo(let milestone): return milestone
         case .state(let state): return state.rawValue
         case .launchGate(let open, _, _): return open ? "open" : "closed"
         case .timer(let name), .milestone(let name): return name
@@ -111,8 +112,9 @@ extension TraceEvent.Kind {
         case .appDrop(_, .missing(let missing)): return missing.isEmpty ? [] : [A("missing", Self.list(missing))]
         case .appDrop(_, .replaced(let newer)): return [A("replacedBy", newer)]
         case .appDrop(_, .cause(let cause)): return [A("cause", cause.rawValue)]
-        case .crash(_, let missing, let launchMethod):
+        case .crash(_, let missing, let launchMethod, let reached):
             return (missing.isEmpty ? [] : [A("missing", Self.list(missing))]) + (launchMethod.map { [A("in", $0)] } ?? [])
+                + (reached.isEmpty ? [] : [A("with", Self.list(reached))])
         case .setShortcutItems(let types): return [A("count", String(types.count))]
         case .deprecation(_, let rule): return [A("rule", rule.rawValue)]
         case .noMenu(let forceTouch): return [A("forceTouch", forceTouch.rawValue)]
@@ -122,7 +124,7 @@ extension TraceEvent.Kind {
         case .configurationForConnecting(_, let type), .sceneWillConnect(_, let type): return shortcut(type)
         case .scenePerformAction(_, let scene, _, let title): return [A("scene", scene)] + (title.map { [A("title", $0)] } ?? [])
         case .select(_, let title), .performAction(_, _, let title): return title.map { [A("title", $0)] } ?? []
-        case .delete, .tapIcon, .backgroundLaunch, .goHome, .lock, .interrupt, .unlock, .forceQuit, .systemKill, .userReach, .state,
+        case .delete, .tapIcon, .backgroundLaunch, .goHome, .lock, .interrupt, .unlock, .forceQuit, .systemKill, .userReach, .userUndo, .state,
              .stateRestoration, .completion, .willEnterForeground, .didBecomeActive, .willResignActive,
              .didEnterBackground, .timer, .milestone, .route, .unhandled, .show, .openScene, .closeScene, .disconnectScene,
              .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground,

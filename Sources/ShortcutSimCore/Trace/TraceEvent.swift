@@ -48,6 +48,8 @@ public struct TraceEvent: Hashable, Sendable {
         case systemKill
         /// A milestone reached from outside the app, such as the user finishing login.
         case userReach(milestone: String)
+        /// A milestone undone from outside the app, such as the user signing out.
+        case userUndo(milestone: String)
         /// UIKit changed `applicationState`.
         case state(ApplicationState)
         /// `application(_:willFinishLaunchingWithOptions:)` was called and returned (A1.1); `returned`
@@ -122,7 +124,8 @@ public struct TraceEvent: Hashable, Sendable {
         /// pending item, or its own logic discarded it.
         case appDrop(type: String, reason: AppDropReason)
         /// The app crashed while handling a quick action: the milestones it relied on were not reached,
-        /// or, with `launchMethod`, that launch method's code failed on the launch options holding the item (A1.3).
-        case crash(type: String, missing: [String], launchMethod: String? = nil)
+        /// or, with `launchMethod`, that launch method's code failed on the launch options holding the item (A1.3),
+        /// or, with `reached`, code that runs only once these milestones are reached failed on it (`crashes with`).
+        case crash(type: String, missing: [String], launchMethod: String? = nil, reached: [String] = [])
     }
 }

@@ -148,6 +148,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         applyDynamicItemsAtLaunch(context: &context)
         if coordinator != nil { return coordinator!.didFinishLaunching(shortcutItem: options.shortcutItem) }
         armFirstCallSkip(options)
+        if savedItem == nil, let stored = storedItem(in: context) {  // `to UserDefaults`: what an earlier process parked (A7.4)
+            capture(stored, context: &context)
+        }
         if constants.readsLaunchItem(in: .didFinishLaunching), let item = options.shortcutItem {
             capture(item, context: &context)
         }
@@ -273,14 +276,15 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// (`app.drop SAVED replacedBy=NEW`), as Mlem's `shortcutItemToProcess` is overwritten by
     /// `windowScene(_:performActionFor:)` before the root view's `onAppear` reads it (B1.1, B2.1).
     private mutating func replaceSavedItem(by newer: ShortcutItem, context: inout AppContext) {
-        guard let saved = takeSavedItem() else { return }
+        guard let saved = takeSavedItem(context: &context) else { return }
         context.replace(saved, by: newer, origin: .launchItem)
     }
 
     /// Removes the saved launch item and returns it if it still waits for its trigger; one handled
     /// already and kept (`not cleared`) goes without a word, since nothing is lost with it.
-    private mutating func takeSavedItem() -> ShortcutItem? {
+    private mutating func takeSavedItem(context: inout AppContext) -> ShortcutItem? {
         defer { savedItem = nil; savedArmed = false; savedHandled = false }
+        removeStoredItem(context: &context)
         return savedHandled ? nil : savedItem
     }
 
@@ -302,7 +306,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// `sceneWillEnterForeground`, right after `willConnectTo` saved it (B1.1), clears it.
     private mutating func clearPendingActions(context: inout AppContext) {
         guard let trigger = actionTrigger, trigger.clearedOnWillEnterForeground else { return }
-        if trigger.sharesLaunchItem, let saved = takeSavedItem() {
+        if trigger.sharesLaunchItem, let saved = takeSavedItem(context: &context) {
             context.drop(saved, cause: .clearedOnWillEnterForeground, origin: .launchItem)
         }
         for action in takeWaitingActions() {
@@ -414,6 +418,21 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         didReach(milestone, context: &context)
     }
 
+    /// Reacts to a milestone the user undid (`undo login`: signing out). A `remembered` one is
+    /// forgotten, so a later process starts without it; the coordinator waits for it again; and what
+    /// needs it from now on waits for it (`needs login`, `when login ready`) or finds it missing
+    /// (`if login ready`, `crashes without login`), since the context no longer holds it. A launch
+    /// item `cleared when login undone` still waiting is dropped, and removed from `UserDefaults`.
+    public mutating func milestoneUndone(_ milestone: Milestone, context: inout AppContext) {
+        if declaration.milestones.contains(where: { $0.milestone == milestone && $0.remembered }) {
+            context.storedValues[Self.storageKey(milestone)] = nil
+        }
+        coordinator?.undone(milestone.name)
+        if declaration.launchItem.clearedWhenUndone == milestone {  // `cleared when login undone`: the sign-out path clears it
+            if let saved = takeSavedItem(context: &context) { context.drop(saved, cause: .clearedOnUndo, origin: .launchItem) }
+        }
+    }
+
     // MARK: - Handling
 
     /// Routes what the coordinator hands over, and calls each completion handler once with the result (A5.1).
@@ -435,6 +454,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         // waiting there is replaced, and one kept after handling (`not cleared`) is gone (G10).
         if actionTrigger?.sharesLaunchItem == true { replacePendingActions(by: item, context: &context) }
         savedItem = item
+        store(item, context: &context)
         savedHandled = false
         savedArmed = !trigger.waitsForCallback
         savedDelayElapsed = trigger.delay == nil
@@ -466,7 +486,12 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     private mutating func finishSavedItem(_ item: ShortcutItem, context: inout AppContext) {
         let trigger = declaration.launchItem.trigger
         let ready = Self.hasReached(trigger.checkedMilestones, in: context)
-        if declaration.launchItem.clearsAfterHandling { savedItem = nil } else { savedHandled = true }  // G10
+        if declaration.launchItem.clearsAfterHandling {
+            savedItem = nil
+            removeStoredItem(context: &context)
+        } else {
+            savedHandled = true  // G10
+        }
         if ready {
             _ = handle(item, origin: .launchItem, context: &context)
         } else {
@@ -553,7 +578,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     }
 
     /// Opens the route's destination, unless a milestone its code uses is not reached: then the
-    /// app crashes or drops the item, as the route says. Returns whether it routed.
+    /// app crashes or drops the item, as the route says; or unless every milestone of `crashes with`
+    /// is reached, whose code then crashes on it. Returns whether it routed.
     @discardableResult
     private func show(_ route: RouteDeclaration, for item: ShortcutItem, origin: ItemOrigin?, context: inout AppContext) -> Bool {
         let missing = route.checked.filter { !context.hasReached($0) }
@@ -562,6 +588,10 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             case .crashes: context.crash(handling: item, missing: missing)
             case .dropped: context.drop(item, missing: missing, origin: origin)
             }
+            return false
+        }
+        if !route.crashesWith.isEmpty, Self.hasReached(route.crashesWith, in: context) {  // `crashes with dashboard`
+            context.crash(handling: item, reached: route.crashesWith)
             return false
         }
         if let screen = declaration.beforeRouting { context.show(screen) }

@@ -118,11 +118,12 @@ struct ConcreteScenarioWriter {
               let tokens = try? Tokenizer.tokens(line.characters, from: colon + 1, to: line.contentEnd, line: line) else { return nil }
         let clauses = tokens.clauses().map { $0.map(\.raw) }
         guard let first = clauses.first, first.count >= 3, first[0] == "saved" || first[0] == "handled", first[1] == "in" else { return nil }
-        let kept = first.dropFirst(2).filter { word in
+        let methods = first.dropFirst(2).prefix { $0 != "to" }  // `to UserDefaults` says where the item is kept
+        let kept = methods.filter { word in
             word != "and" && !(LaunchItemPolicy.Capture(rawValue: word).map { Self.sceneOnlyCaptures.contains($0) } ?? false)
         }
         guard !kept.isEmpty else { return "ignored" }
-        let reading = "\(first[0]) in " + kept.joined(separator: " and ")
+        let reading = (["\(first[0]) in " + kept.joined(separator: " and ")] + first.dropFirst(2 + methods.count)).joined(separator: " ")
         return ([reading] + clauses.dropFirst().map { $0.joined(separator: " ") }).joined(separator: ", ")
     }
 

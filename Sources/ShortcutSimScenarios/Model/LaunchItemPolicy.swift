@@ -24,11 +24,20 @@ public struct LaunchItemPolicy: Hashable, Sendable {
     public var trigger: HandlingTrigger
     /// Whether the saved item is cleared after handling (G10).
     public var clearsAfterHandling: Bool
+    /// Whether the saved item is written to `UserDefaults` (`saved in METHOD to UserDefaults`) rather than
+    /// kept in memory: it outlives its process (A7.4), and the next process reads it back in `didFinishLaunching`.
+    public var storedInUserDefaults: Bool
+    /// The milestone whose undoing clears the saved item (`cleared when login undone`), as a sign-out
+    /// path that removes the parked item does; nil when nothing but its handling clears it.
+    public var clearedWhenUndone: Milestone?
 
     /// Creates a policy.
-    public init(captures: Set<Capture>, trigger: HandlingTrigger, clearsAfterHandling: Bool) {
+    public init(captures: Set<Capture>, trigger: HandlingTrigger, clearsAfterHandling: Bool,
+                storedInUserDefaults: Bool = false, clearedWhenUndone: Milestone? = nil) {
         self.captures = captures
         self.trigger = trigger
         self.clearsAfterHandling = clearsAfterHandling
+        self.storedInUserDefaults = storedInUserDefaults
+        self.clearedWhenUndone = clearedWhenUndone
     }
 }

@@ -15,6 +15,11 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// What the router does when a ``checked`` milestone is not reached: crash, as code does that
     /// force-unwraps a blog the account does not have (WordPress-iOS#4954), or drop the item.
     public var ifMissing: HandlingTrigger.NotReadyOutcome = .crashes
+    /// Milestones once all of which the destination's code crashes (`crashes with dashboard`): code that
+    /// exists only then fails on the item, as the dashboard's observer whose selector takes the
+    /// notification for a completion block does (pia-foss/mobile-ios#320), so a warm action crashes
+    /// while the app runs and a cold one handled before the dashboard loads does not.
+    public var crashesWith: [Milestone] = []
     /// The app versions that have this route (C3.4).
     public var versions: VersionRange
     /// Where it was declared.
@@ -37,6 +42,8 @@ public struct RouteDeclaration: Hashable, Sendable {
         for milestone in requires { milestone.hashState(into: &hasher) }
         hasher.combine(checked.count)
         for milestone in checked { milestone.hashState(into: &hasher) }
+        hasher.combine(crashesWith.count)
+        for milestone in crashesWith { milestone.hashState(into: &hasher) }
         hasher.combine(UInt64(ifMissing == .crashes ? 1 : 0) | UInt64(versions.from != nil ? 1 : 0) << 1 | UInt64(versions.until != nil ? 1 : 0) << 2)
         if let from = versions.from { hasher.combine(from) }
         if let until = versions.until { hasher.combine(until) }

@@ -214,11 +214,14 @@ public enum ScenarioRunner {
     private static func undeclared<App>(_ defects: [Defect], severity: Diagnostic.Severity, of scenario: Scenario,
                                         simulation: Simulation<App>) -> [Diagnostic] {
         let trace = simulation.world.trace
-        // A run finds a few defects and a scenario declares a few: lists compare them in less time than sets are made.
-        var reported: [DefectKey] = []
+        // A run finds a few defects and a scenario declares a few: a list compares them in less time than a set is
+        // made. A run of thousands of items (a generated plist) finds thousands, where only the set stays linear.
+        var reported: [DefectKey] = [], reportedSet: Set<DefectKey> = []
+        let useSet = defects.count > 64
         var diagnostics: [Diagnostic] = []
-        for defect in defects where defect.kind.severity == severity && !reported.contains(defect.key) && !scenario.declares(defect) {
-            reported.append(defect.key)
+        for defect in defects where defect.kind.severity == severity && !scenario.declares(defect) {
+            guard useSet ? reportedSet.insert(defect.key).inserted : !reported.contains(defect.key) else { continue }
+            if !useSet { reported.append(defect.key) }
             let location = simulation.location(of: defect, file: scenario.file)
             let evidence = defect.events.filter { trace.indices.contains($0) }
                 .map { "  \(String(repeating: " ", count: max(0, 3 - String($0 + 1).count)))\($0 + 1) \(trace[$0].line)" }

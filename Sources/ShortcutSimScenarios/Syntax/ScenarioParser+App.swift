@@ -508,6 +508,11 @@ extension ScenarioParser {
     /// The note for a duration written without its unit (`2`), or with the unit apart (`2 s`):
     /// `did you mean '2s'?`; none when the words there are not a number.
     static func durationUnitNote(_ reader: PhraseReader) -> [String] {
+        // `1,5s`: a decimal comma, as many languages write one.
+        if let word = reader.current?.raw, word.first?.isNumber == true, word.contains(","),
+           (try? DurationSyntax.duration(word.replacingOccurrences(of: ",", with: "."), at: reader.location)) != nil {
+            return ["did you mean '\(word.replacingOccurrences(of: ",", with: "."))'? a duration's decimals follow a point"]
+        }
         // `1000d`, `2h`, `5sec`: a number with a unit the format does not have.
         if let word = reader.current?.raw, word.first?.isNumber == true, let unitStart = word.firstIndex(where: \.isLetter),
            Double(word[..<unitStart]) != nil, word[unitStart...].allSatisfy(\.isLetter), !["ms", "s", "m"].contains(String(word[unitStart...])) {
@@ -613,6 +618,19 @@ extension ScenarioParser {
                 }
                 policy.captures.insert(capture)
             } while reader.accept("and")
+            if reader.current?.raw == "to" {  // `saved in didFinishLaunching to UserDefaults`: kept on disk (A7.4)
+                let to = reader.location
+                _ = reader.accept("to")
+                let place = reader.next()
+                guard place?.raw == "UserDefaults", needsTrigger else {
+                    error(to, place?.raw == "UserDefaults" ? "'handled in' routes the item inside the method; only a saved item is written to UserDefaults"
+                                                           : "a saved launch item goes 'to UserDefaults', or, without 'to …', stays in a property in memory",
+                          notes: place?.raw == "UserDefaults" ? ["did you mean 'saved in \(policy.captures.map(\.rawValue).sorted().joined(separator: " and ")) to UserDefaults, handled …'?"]
+                                                              : ["an item kept in UserDefaults outlives the process (A7.4); one in memory does not"])
+                    return
+                }
+                policy.storedInUserDefaults = true
+            }
         } else {
             // `read in didFinishLaunching` says where, not what the method does with the item; `stored in` is `saved in`.
             let verb = reader.current?.raw.lowercased() ?? ""
@@ -692,6 +710,18 @@ extension ScenarioParser {
             } else if let misplaced = Self.actionOnlyClauses.first(where: { reader.startsWith(anyOf: [$0.phrase]) }) {
                 error(clause[0].location, "'\(misplaced.phrase)' is for \(misplaced.why)")
                 continue
+            } else if reader.accept("cleared when") {  // `cleared when login undone`: the sign-out path clears the item
+                guard let name = reader.next(), reader.accept("undone"), needsTrigger else {
+                    error(clause[0].location, needsTrigger ? "expected 'cleared when MILESTONE undone', such as 'cleared when login undone'"
+                                                           : "the item is handled inside the launch method; only a saved item can be cleared when a milestone is undone")
+                    continue
+                }
+                if let previous = policy.clearedWhenUndone {
+                    error(clause[0].location, "the item is already cleared when '\(previous.name)' is undone; keep one 'cleared when … undone' clause")
+                    continue
+                }
+                policy.clearedWhenUndone = Milestone(name.raw)
+                clearedWhenUndoneLocation = name.location
             } else if reader.accept("then cleared") || reader.accept("not cleared") {
                 if let previous = clearingClause {
                     error(clause[0].location, "'\(Self.phrase(clause))' contradicts '\(Self.phrase(previous))' earlier on the line; keep one")
@@ -1038,6 +1068,12 @@ extension ScenarioParser {
             let clause = written.splittingGluedArrows()  // `Search->SearchPage` reads as `Search -> SearchPage`
             var reader = PhraseReader(clause, end: end)
             guard let type = reader.next(), reader.accept("->"), let destination = reader.next() else {
+                // `Search –> SearchPage`: an en dash, or another character drawn like '-' or '>', in the arrow.
+                if let (token, lookalike) = clause.lazy.compactMap({ token in LookalikeArrow.first(in: token.raw).map { (token, $0) } }).first {
+                    error(token.location(offset: lookalike.offset), "'\(lookalike.written)' is not the route's arrow: write '->'",
+                          notes: lookalike.notes + ["did you mean '\(Self.phrase(clause).replacingOccurrences(of: lookalike.written, with: "->"))'?"])
+                    continue
+                }
                 // `Search => SearchPage`, `Search → SearchPage`: another arrow than the one the trace prints.
                 let arrow = clause.first { ["=>", "→", "-", ">", "to"].contains($0.raw) }
                 error(clause[0].location, "expected 'TYPE -> Destination', such as 'Search -> SearchPage', or 'none'",
@@ -1052,9 +1088,20 @@ extension ScenarioParser {
                 } else if let outcome = reader.current.flatMap({ HandlingTrigger.NotReadyOutcome(routeWord: $0.raw) }) {
                     // `crashes without blog`, `dropped without store`: the destination's code uses the milestone unchecked.
                     let word = reader.next()!
+                    if outcome == .crashes, reader.accept("with") {  // `crashes with dashboard`: code that exists once it is reached fails
+                        if !route.crashesWith.isEmpty {
+                            error(word.location, "the route for \(type.raw) already says which milestones it crashes with; list them with 'and'",
+                                  notes: ["write '\(type.raw) -> \(destination.raw) crashes with M1 and M2'"])
+                            break
+                        }
+                        route.crashesWith = routeMilestones(&reader, form: "\(type.raw) -> \(destination.raw) crashes with MILESTONE")
+                        continue
+                    }
                     guard reader.accept("without") else {
-                        error(reader.location, "expected 'without MILESTONE' after '\(word.raw)'",
-                              notes: ["write '\(type.raw) -> \(destination.raw) \(outcome.routeWord) without MILESTONE': the destination \(outcome == .crashes ? "crashes" : "drops the item") when the milestone is not reached"])
+                        let with = outcome == .crashes ? " or 'with MILESTONE'" : ""
+                        error(reader.location, "expected 'without MILESTONE'\(with) after '\(word.raw)'",
+                              notes: ["write '\(type.raw) -> \(destination.raw) \(outcome.routeWord) without MILESTONE': the destination \(outcome == .crashes ? "crashes" : "drops the item") when the milestone is not reached"]
+                                + (outcome == .crashes ? ["write '\(type.raw) -> \(destination.raw) crashes with MILESTONE': the destination crashes once the milestone is reached"] : []))
                         break
                     }
                     if !route.checked.isEmpty {
@@ -1067,7 +1114,7 @@ extension ScenarioParser {
                 } else if acceptVersionBound(&reader, into: &route.versions) {
                     continue
                 } else {
-                    error(clause.last!.location, "unexpected words in the route for \(type.raw); expected 'needs MILESTONE', 'crashes without MILESTONE', 'dropped without MILESTONE', 'from=N' or 'until=N'")
+                    error(clause.last!.location, "unexpected words in the route for \(type.raw); expected 'needs MILESTONE', 'crashes without MILESTONE', 'crashes with MILESTONE', 'dropped without MILESTONE', 'from=N' or 'until=N'")
                     break
                 }
             }
@@ -1336,6 +1383,20 @@ extension ScenarioParser {
     /// property with; one never cleared (`not cleared`) stays in the property and is handled again on
     /// every activation (G10), so the action's line must say `not cleared` too: one property, cleared by
     /// neither path. Checked once the section is read, since `launch item:` may come after the action's line.
+    /// `cleared when MILESTONE undone` names a milestone the user reaches and can undo (`on step`).
+    private mutating func checkClearedWhenUndone(_ app: AppDeclaration) {
+        guard let milestone = app.launchItem.clearedWhenUndone, let location = clearedWhenUndoneLocation else { return }
+        guard let declaration = app.milestones.first(where: { $0.milestone == milestone }) else {
+            error(location, "unknown milestone '\(milestone.name)'",
+                  notes: Self.didYouMean(milestone.name, knownMilestones) + ["declare it in 'app:' with 'milestone \(milestone.name): on step'"])
+            return
+        }
+        if !([declaration.start] + declaration.laterStarts).contains(.onStep), !linesWithErrors.contains(declaration.location.line) {
+            error(location, "'\(milestone.name)' is reached by the app itself (line \(declaration.location.line)), so no step undoes it and the item is never cleared",
+                  notes: ["the user undoes what the user completes, such as signing out of a login: declare it 'milestone \(milestone.name): on step'"])
+        }
+    }
+
     private mutating func checkSharedLaunchItem(_ app: AppDeclaration) {
         for (key, policy) in [("performAction", app.performAction), ("scene performAction", app.scenePerformAction)] {
             guard case .handled(let trigger) = policy, trigger.sharesLaunchItem,
@@ -1386,7 +1447,7 @@ extension ScenarioParser {
         for (type, location) in typeReferences where !mayName(type, known: declared) {
             if isStopped { break }
             error(location, "route for undeclared shortcut type '\(type)'",
-                  notes: Self.didYouMean(type, declared) + ["declare it in 'shortcuts:' (types match exactly, C1.2)"])
+                  notes: Self.didYouMeanType(type, declared) + ["declare it in 'shortcuts:' (types match exactly, C1.2)"])
         }
         let milestones = knownMilestones
         for (name, location) in milestoneReferences where !milestones.contains(name) {
@@ -1410,6 +1471,7 @@ extension ScenarioParser {
         checkSharedLaunchItem(app)
         applyPlistMultipleScenes()
         checkPlistSceneManifest()
+        checkClearedWhenUndone(app)
         let bothLifecycles = scenario.variation.lifecycles.count > 1  // each setting applies where it can
         if !scenario.app.usesScenes && !bothLifecycles {
             let sceneOnly = app.launchItem.captures.filter { $0 == .configurationForConnecting || $0 == .willConnectTo }

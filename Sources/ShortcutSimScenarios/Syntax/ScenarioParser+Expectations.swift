@@ -32,8 +32,15 @@ extension ScenarioParser {
                 guard tokens.count >= 2, tokens[1].raw.hasSuffix(":"), let count = Int(tokens[1].raw.dropLast()), count >= 0 else {
                     // `count 2 route Search`: the directive without its colon.
                     let colonless = tokens.count >= 3 && Int(tokens[1].raw).map { $0 >= 0 } == true
-                    error(tokens[0].location, "expected 'count N:' with a whole number, such as 'count 1: route Search'",
-                          notes: colonless ? ["did you mean 'count \(tokens[1].raw): \(Self.phrase(Array(tokens.dropFirst(2))))'?"] : [])
+                    // `count -1:`, `count 99999999999999999999:`: a number, but no count a trace can have.
+                    let number = tokens.count >= 2 ? String(tokens[1].raw.hasSuffix(":") ? tokens[1].raw.dropLast() : tokens[1].raw[...]) : ""
+                    let digits = number.drop { $0 == "-" || $0 == "+" }
+                    let outOfRange = !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber) && (number.hasPrefix("-") || Int(number) == nil)
+                    error(outOfRange ? tokens[1].location : tokens[0].location,
+                          outOfRange ? "expected 'count N:' with N from 0, the number of matching events, found '\(number)'"
+                                     : "expected 'count N:' with a whole number, such as 'count 1: route Search'",
+                          notes: colonless ? ["did you mean 'count \(tokens[1].raw): \(Self.phrase(Array(tokens.dropFirst(2))))'?"]
+                            : outOfRange ? ["a trace has no negative count, nor one past \(Int.max); 'count 0:' is the same as 'never:'"] : [])
                     continue
                 }
                 directive = .count(count)
@@ -85,7 +92,42 @@ extension ScenarioParser {
                 continue
             }
             if !checkLifecycle(of: pattern, directive: directive, at: lineStart) { continue }
+            let subjectIndex = pattern.time == nil ? 1 : 2  // the word after the event's name
+            let subjectLocation = tokens.count > subjectIndex ? tokens[subjectIndex].location : lineStart
+            if !checkDynamicTypes(of: pattern, directive: directive, at: subjectLocation) { continue }
+            warnOfUnselectedType(in: pattern, directive: directive, at: subjectLocation)
             scenario.expectations.append(Expectation(directive, pattern))
+        }
+        checkOrderingDirectives()
+    }
+
+    /// Reports ordering directives that cannot mean what they seem, once the lines are read:
+    /// - a `not:` line whose next line that matches in order is a `next:` line can never fail, since
+    ///   `next:` leaves no event between the two matches: an error at the `not:` line;
+    /// - a `next:` line after only `never:` and `count N:` lines, which match anywhere in the trace and
+    ///   set no position: it means the first event of the trace, not the event after the line above
+    ///   it. A warning, since the first event may be what is meant; written first, it reads so.
+    private mutating func checkOrderingDirectives() {
+        let expectations = scenario.expectations
+        var positioned = false  // whether a line that matches in order came before
+        for (index, expectation) in expectations.enumerated() {
+            switch expectation.directive {
+            case .not:
+                guard let following = expectations[(index + 1)...].first(where: { $0.directive == .inOrder || $0.directive == .next }),
+                      following.directive == .next else { continue }
+                error(expectation.pattern.location, "'not: \(expectation.pattern.words)' can never fail: the 'next:' line after it (line \(following.pattern.location.line)) leaves no event between the two matches",
+                      notes: ["'not:' forbids an event between the previous match and the next one; remove 'next:' from line \(following.pattern.location.line) to let other events come between, or remove this line"])
+            case .next where !positioned && index > 0:
+                let above = expectations[index - 1]
+                let directive = if case .count(let count) = above.directive { "count \(count):" } else { "never:" }
+                warning(expectation.pattern.location, "this 'next:' line matches the first event of the trace: the lines above it ('\(directive)' at line \(above.pattern.location.line)) match anywhere in the trace and set no position",
+                        notes: ["to expect the event right after another, write that event as a line without a directive above this one; to expect the first event, move this line to the top of 'expect:'"])
+                positioned = true
+            case .inOrder, .next:
+                positioned = true
+            default:
+                continue
+            }
         }
     }
 
@@ -157,6 +199,14 @@ extension ScenarioParser {
         return ["'defects:' lists one defect per line: write " + parts.map { "'\($0)'" }.joined(separator: ", then ") + " on lines of their own"]
     }
 
+    /// A note for one defect kind written with several declared types (`lost Search Scan`,
+    /// `lost Search,Scan`): each type is a defect of its own, on a line of its own. Nil otherwise.
+    static func severalTypesNote(_ words: ArraySlice<Token>, kind: DefectKind, declared: [String]) -> [String]? {
+        let types = words.flatMap { $0.isQuoted ? [$0.raw] : $0.raw.split(separator: ",").map(String.init) }
+        guard types.count > 1, types.allSatisfy({ declared.contains($0) }) else { return nil }
+        return ["'defects:' lists one defect per line: write " + types.map { "'\(kind.rawValue) \($0)'" }.joined(separator: ", then ") + " on lines of their own"]
+    }
+
     mutating func parseDefects() {
         guard let section = sections["defects"] else { return }
         if section.lines.isEmpty {
@@ -176,13 +226,14 @@ extension ScenarioParser {
             guard tokens.count == 2 else {
                 error(tokens.count < 2 ? line.location(column: line.contentEnd + 1) : tokens[2].location,
                       "expected 'DEFECT TYPE', such as 'lost Search' or 'lost \"New note\"'",
-                      notes: Self.listedDefectsNote(tokens, kinds: kinds)
+                      notes: Self.listedDefectsNote(tokens, kinds: kinds) ?? Self.severalTypesNote(tokens.dropFirst(), kind: kind, declared: declared)
                           ?? Self.spacedTypeNote(tokens.dropFirst(), declared: declared) { "\(kind.rawValue) \($0)" })
                 continue
             }
             guard let type = shortcutType(tokens[1]) else { continue }
             guard mayName(type, known: declared) else {
-                error(tokens[1].location, "'\(type)' is not a declared shortcut type", notes: Self.didYouMean(type, declared))
+                error(tokens[1].location, "'\(type)' is not a declared shortcut type",
+                      notes: Self.severalTypesNote(tokens.dropFirst(), kind: kind, declared: declared) ?? Self.didYouMeanType(type, declared))
                 continue
             }
             // `before-root` is measured against the milestone named `root`: an app that calls its root container
@@ -240,11 +291,20 @@ extension ScenarioParser {
             return nil
         }
         var words = EventWords(name: entry.name)
+        var resultLocation: SourceLocation?
         var rest = Array(tokens.dropFirst()).splittingGluedArrows()
         // `route Search -> SearchPage at 3s`: the time written after the event; the trace has it first.
         if rest.count >= 2, rest[rest.count - 2].raw == "at", let time = rest.last, Self.isTime(time.raw) {
             let event = ([nameToken.raw] + rest.dropLast(2).map(\.raw)).joined(separator: " ")
             error(rest[rest.count - 2].location, "a time goes first on the line, as the trace prints it: '\(time.raw) \(event)'")
+            return nil
+        }
+        // `route Search –> SearchPage`: an en dash, or another character drawn like '-' or '>', before the result.
+        let beforeArrow = rest.prefix { $0.raw != "->" }
+        if let (token, arrow) = beforeArrow.lazy.compactMap({ token in LookalikeArrow.first(in: token.raw).map { (token, $0) } }).first {
+            let meant = ([nameToken.raw] + rest.map(\.raw)).joined(separator: " ").replacingOccurrences(of: arrow.written, with: "->")
+            error(token.location(offset: arrow.offset), "'\(arrow.written)' is not the result arrow: write '->' before the result",
+                  notes: arrow.notes + (entry.result != nil ? ["did you mean '\(meant)'?"] : ["'\(entry.name)' has no '->' result"]))
             return nil
         }
         if let arrow = rest.firstIndex(where: { $0.raw == "->" }) {
@@ -270,13 +330,14 @@ extension ScenarioParser {
                       notes: meant.map { ["did you mean '-> \($0)'? the trace writes every returned BOOL as true or false"] } ?? [])
                 return nil
             }
-            if entry.name == "route", declaresApp, !destinations.contains(result.raw) {
+            if entry.name == "route", declaresApp, routesAreKnown, !destinations.contains(result.raw) {
                 error(result.location, "no route leads to '\(result.raw)'",
                       notes: Self.didYouMean(result.raw, destinations)
                         + [destinations.isEmpty ? "the app declares no routes" : "the app's destinations: " + destinations.sorted().joined(separator: ", ")])
                 return nil
             }
             words.result = result.raw
+            resultLocation = result.location
             rest.removeSubrange(arrow...)
         }
         if let arrow = rest.first(where: { $0.raw == "=>" || $0.raw == "→" }) {
@@ -352,7 +413,27 @@ extension ScenarioParser {
                 words.subject = subject
             }
         }
+        if let resultLocation, !checkRouteLeads(words, at: resultLocation) { return nil }
         return EventPattern(words: words, time: time, location: start ?? nameToken.location)
+    }
+
+    /// Whether `route TYPE -> Destination` names a route the app declares: a route event comes only from
+    /// a declared route of its type (C1.2), so `route Search -> Scanner`, where only `Scan` leads to
+    /// `Scanner`, would never match, and under `never:` or `not:` would always hold. Reported at the
+    /// destination. Not checked while the routes or a `plist:` had an error, whose routes are unknown.
+    private mutating func checkRouteLeads(_ words: EventWords, at location: SourceLocation) -> Bool {
+        guard words.name == "route", declaresApp, routesAreKnown, !hasBrokenPlist, let type = words.subject, let destination = words.result,
+              knownTypes.contains(type), !typesOfBrokenLines.contains(type) else { return true }
+        let routes = scenario.app.routes.filter { $0.shortcutType == type }
+        guard !routes.contains(where: { $0.destination == destination }) else { return true }
+        let printed = ShortcutTypeSpelling.printed(type)
+        let leads = routes.map { "route \(printed) -> \($0.destination)" }
+        let others = scenario.app.routes.filter { $0.destination == destination }.map { ShortcutTypeSpelling.printed($0.shortcutType) }
+        error(location, "no route leads from \(printed) to '\(destination)', so this line never matches a route event (C1.2)",
+              notes: (leads.isEmpty ? ["the app declares no route for \(printed)"]
+                      : ["did you mean " + leads.map { "'\($0)'" }.joined(separator: " or ") + "?"])
+                + (others.isEmpty ? [] : ["'\(destination)' is where the app routes " + others.joined(separator: ", ")]))
+        return false
     }
 
     /// The "did you mean" for an unknown event name. UIKit's own spelling of a callback
@@ -467,7 +548,7 @@ extension ScenarioParser {
     private func knownNames(for event: String) -> (String, [String])? {
         let milestones = knownMilestones
         switch event {
-        case "milestone", "user.reach":
+        case "milestone", "user.reach", "user.undo":
             return ("milestone", milestones)
         case "app.timer":  // the declarative app's timers: the handling delays and main-queue turns it declares, and timed milestones
             let app = scenario.app
@@ -519,7 +600,7 @@ extension ScenarioParser {
     static func attributesNeverTogether(_ event: String, _ key: String, _ other: String) -> Bool {
         let reasons: Set<String> = switch event {
         case "app.drop": ["missing", "replacedBy", "cause"]
-        case "app.crash": ["missing", "in"]
+        case "app.crash": ["missing", "in", "with"]
         default: []
         }
         return key != other && reasons.contains(key) && reasons.contains(other)
@@ -565,7 +646,7 @@ extension ScenarioParser {
                 return false
             }
             return true
-        case "missing":  // the milestones an app lacked, as the trace joins them
+        case "missing", "with":  // the milestones an app lacked, or those whose code crashed, as the trace joins them
             guard let names = listElements(value, of: key, what: "milestone", at: location) else { return false }
             guard declaresApp else { return true }
             let known = knownMilestones
@@ -678,17 +759,24 @@ extension ScenarioParser {
     /// The titles the steps select by (`select TYPE "TITLE"`), which the trace gives as `user.select TYPE title=TITLE`.
     private var stepTitles: [String] {
         var titles: [String] = []
+        for (_, title) in stepSelections { if let title, !titles.contains(title) { titles.append(title) } }
+        return titles
+    }
+
+    /// What the `select` steps select, in the order written, `any order:` blocks included.
+    private var stepSelections: [(type: String, title: String?)] {
+        var selections: [(type: String, title: String?)] = []
         func collect(_ steps: [Step]) {
             for step in steps {
                 switch step.action {
-                case .stimulus(.select(_, let title?)) where !titles.contains(title): titles.append(title)
+                case .stimulus(.select(let type, let title)): selections.append((type, title))
                 case .anyOrder(let inner): collect(inner)
                 default: break
                 }
             }
         }
         collect(scenario.steps)
-        return titles
+        return selections
     }
 
     /// A title in a message, quoted as the step writes it.
@@ -713,6 +801,12 @@ extension ScenarioParser {
         let bool = ["yes": "true", "no": "false", "true": "true", "false": "false"][word.lowercased()]
         guard let result = kind == "true|false" ? bool : word, bool == nil || kind == "true|false" else { return [] }
         return ["did you mean '\(event) -> \(result)'? a result follows '->', as the trace prints it"]
+    }
+
+    /// Whether the `routes:` line, if any, was read without an error: else a route it meant may be
+    /// missing, and an expectation naming it gets no second error.
+    private var routesAreKnown: Bool {
+        !(appSettingLines["routes"].map { linesWithErrors.contains($0.line) } ?? false)
     }
 
     private var destinations: Set<String> {
@@ -751,7 +845,8 @@ extension ScenarioParser {
             let spaced = Self.spacedTypeNote(following, declared: knownTypes) { "\(entry.name) \($0)" }
             return checkTypes([subject], at: token.location, notes: spaced)
         case .shortcutTypes:
-            return checkTypes(shortcutTypeList(subject, of: nil, at: token.location) ?? [], at: token.location)
+            let types = shortcutTypeList(subject, of: nil, at: token.location) ?? []
+            return checkTypes(types, at: token.location)
         case .oneOf(let choices):
             guard choices.contains(token.raw) else {
                 let launching = entry.name == "state" && token.raw == "launching"
@@ -776,13 +871,56 @@ extension ScenarioParser {
     /// Why `state launching` is not a state: earlier versions of ShortcutSim had it; UIKit does not.
     static let launchingStateNote = "UIKit has no 'launching' state: from the start of a cold launch the app is inactive (Apple, application(_:willFinishLaunchingWithOptions:): \"your app is in the inactive state\"), or background with scenes (Apple, applicationState: \"A scene-based app launches in the background state\"); write 'state inactive' or 'state background'"
 
+    /// Warns about a `user.select TYPE` line that forbids a type no step selects: the event comes only
+    /// from a `select` step, so the line always holds. Expecting such a type is left to the run, which
+    /// fails at the line with the trace (explored and generated scenarios rely on that). Not checked
+    /// when a step had an error.
+    private mutating func warnOfUnselectedType(in pattern: EventPattern, directive: Expectation.Directive, at location: SourceLocation) {
+        let forbids = switch directive { case .never, .not, .count(0): true; default: false }
+        guard forbids, pattern.words.name == "user.select", let type = pattern.words.subject, !hasBrokenPlist,
+              !(scenario.variation.layout.stepLines.map { lines in linesWithErrors.contains { lines.contains($0) } } ?? false) else { return }
+        var selected: [String] = []
+        for (type, _) in stepSelections where !selected.contains(type) { selected.append(type) }
+        guard !selected.contains(type) else { return }
+        let printed = ShortcutTypeSpelling.printed(type)
+        let notes = [selected.isEmpty ? "no step selects a quick action; 'select \(printed)' in 'steps:' does"
+                     : "the steps select " + selected.map(ShortcutTypeSpelling.printed).joined(separator: ", ")]
+        warning(location, "no step selects \(printed), so this line always holds: 'user.select' comes only from a 'select' step", notes: notes)
+    }
+
+    /// Whether an `app.setShortcutItems` line names only dynamic items: the app sets only those (C1.6),
+    /// and the subject is the whole list, so a line with a static type never matches. Expecting it is
+    /// an error at the list; forbidding it (`never:`, `not:`, `count 0:`) a warning, since the line
+    /// always holds, whatever the app sets: it does not check that the static item stays out of the
+    /// array, which the lines that expect the array's whole list do.
+    private mutating func checkDynamicTypes(of pattern: EventPattern, directive: Expectation.Directive, at location: SourceLocation) -> Bool {
+        guard pattern.words.name == "app.setShortcutItems", declaresApp, !hasBrokenPlist, let subject = pattern.words.subject,
+              subject != ShortcutTypeSpelling.emptyList, let types = shortcutTypeList(subject, of: nil, at: location) else { return true }
+        let dynamic = scenario.shortcuts.filter { $0.kind == .dynamic }.map(\.item.type)
+        guard let type = types.first(where: { !dynamic.contains($0) && !typesOfBrokenLines.contains($0) }) else { return true }
+        var seen: Set<String> = []
+        let names = dynamic.filter { seen.insert($0).inserted }.map(ShortcutTypeSpelling.printed)
+        let notes = [names.isEmpty ? "this scenario declares no dynamic item, so no 'app.setShortcutItems' event occurs"
+                     : "the subject is the whole array, of dynamic items only: " + names.joined(separator: ", ")]
+        let message = "\(ShortcutTypeSpelling.printed(type)) is a static item, which the app never sets: 'app.setShortcutItems' lists the dynamic items (C1.6)"
+        switch directive {
+        case .never, .not, .count(0):
+            warning(location, message + ", so this line always holds",
+                    notes: notes + ["to check that the static item stays out of the array, expect the array's whole list, such as 'app.setShortcutItems \(names.joined(separator: ","))'"])
+            return true
+        default:
+            error(location, message + ", so this line never matches", notes: notes)
+            return false
+        }
+    }
+
     /// Whether every type is declared; reported at the first that is not, with `notes` when given
     /// (else a "did you mean"), then the declared types as a step would name them.
     private mutating func checkTypes(_ types: [String], at location: SourceLocation, notes: [String] = []) -> Bool {
         let declared = knownTypes
         for type in types where !mayName(type, known: declared) {
             error(location, "'\(type)' is not a declared shortcut type",
-                  notes: (notes.isEmpty ? Self.didYouMean(type, declared) : notes)
+                  notes: (notes.isEmpty ? Self.didYouMeanType(type, declared) : notes)
                     + ["declared types: " + (declared.isEmpty ? "none" : declared.map(ShortcutTypeSpelling.printed).joined(separator: ", "))])
             return false
         }

@@ -176,7 +176,12 @@ extension ScenarioParser {
             } else if RuleCatalog.contains(RuleID(id)) {
                 scenario.rules.append(RuleID(id))
             } else {
-                error(location, "unknown rule '\(id)'", notes: Self.didYouMean(id, RuleCatalog.all.map(\.id.rawValue))
+                // `A1.1;A1.2`, `A1.1/A1.2`: known rules joined by another separator than a space or a comma.
+                let parts = id.split(whereSeparator: { ";/|+&".contains($0) }).map(String.init)
+                let joined = parts.count > 1 && parts.allSatisfy { RuleCatalog.contains(RuleID($0)) }
+                error(location, "unknown rule '\(id)'",
+                      notes: (joined ? ["did you mean '\(parts.joined(separator: " "))'? rule IDs are separated by spaces or commas"]
+                                     : Self.didYouMean(id, RuleCatalog.all.map(\.id.rawValue)))
                     + ["the rule IDs are listed in docs/rules.md, such as A2.3"])
             }
         }
@@ -205,8 +210,12 @@ extension ScenarioParser {
         if matches.count == 1 {
             scenario.seed = matches[0]
         } else {
+            // `seed: 3`: the number without the prefix's leading zeros.
+            let padded = Int(value).map { String(repeating: "0", count: max(0, 3 - String($0).count)) + String($0) }
+            let meant = padded.flatMap { prefix in RuleCatalog.seedFiles.contains { $0.hasPrefix(prefix + "_") } ? prefix : nil }
             error(line.location(column: column), "unknown seed '\(value)'",
-                  notes: ["the seeds are " + RuleCatalog.seedFiles.joined(separator: ", ") + " (the three-digit prefix is enough)"])
+                  notes: (meant.map { ["did you mean 'seed: \($0)'? the prefix is three digits"] } ?? [])
+                    + ["the seeds are " + RuleCatalog.seedFiles.joined(separator: ", ") + " (the three-digit prefix is enough)"])
         }
     }
 

@@ -7,6 +7,7 @@ extension ScenarioParser {
     mutating func parseShortcuts() {
         guard let section = sections["shortcuts"] else { return }
         var localizations: [(strings: InfoPlistStrings, location: SourceLocation)] = []
+        var stringsLine: Int?
         for line in section.lines {
             if isStopped { break }
             guard let tokens = attempt({ () throws(DiagnosticError) in try Tokenizer.tokens(of: line) }), let first = tokens.first else {
@@ -31,7 +32,7 @@ extension ScenarioParser {
                     // Dynamic items may share a type and differ by title, as in Apple's sample, where every
                     // favorite contact is a `FavoriteAction` told apart by its userInfo (C1.2: UIKit never
                     // interprets the type). A static type is declared once: the Info.plist lists it once.
-                    if let previous = scenario.shortcuts.first(where: { $0.item.type == declaration.item.type && $0.kind == declaration.kind
+                    if let previous = declarations(ofType: declaration.item.type).first(where: { $0.kind == declaration.kind
                         && (declaration.kind == .static || $0.item.localizedTitle == declaration.item.localizedTitle)
                         && $0.versions.firstCommonVersion(with: declaration.versions) != nil }) {  // `until=2` and `from=2` both declare version 2
                         let version = previous.versions == declaration.versions ? nil : previous.versions.firstCommonVersion(with: declaration.versions)
@@ -41,13 +42,21 @@ extension ScenarioParser {
                         error(tokens[1].location, "shortcut type '\(declaration.item.type)' is declared twice" + (version.map { " for version \($0)" } ?? "")
                               + (declaration.kind == .dynamic ? " with the same title" : ""), notes: [note])
                     } else {
-                        scenario.shortcuts.append(declaration)
+                        declare(declaration)
                     }
                 }
             case "plist:":
                 loadPlist(tokens)
             case "strings:":
-                if let strings = loadStrings(tokens) { localizations.append((strings, first.location)) }
+                // One language shows at a time, from one table; a second table would translate the first one's translations.
+                if let previous = stringsLine {
+                    error(first.location, "a second 'strings:' line: the menu shows one language, localized by one InfoPlist.strings table (C1.5)",
+                          notes: ["the first 'strings:' line is at line \(previous); keep the table of the language the scenario shows, or merge the two files into one"])
+                    _ = loadStrings(tokens)  // its own problems are reported still; the table is not used
+                    continue
+                }
+                stringsLine = line.number
+                if let strings = loadStrings(tokens) { localizations.append((strings, tokens[1].location)) }
             case let word where ["plist", "strings"].contains(word) && tokens.count >= 2 && tokens[1].raw.hasPrefix(":"):  // `plist : Info.plist`
                 reportSpaceBeforeColon(key: word, endingAt: first, colonAndValue: Array(tokens.dropFirst()))
             default:
@@ -56,8 +65,8 @@ extension ScenarioParser {
                         + ["write 'static TYPE \"Title\"', 'dynamic TYPE \"Title\"', 'plist: path/Info.plist' or 'strings: path/InfoPlist.strings'"])
             }
         }
-        for (strings, _) in localizations {  // C1.5: static titles are localized through InfoPlist.strings, keyed by the title
-            record(strings.unusedKeyWarnings(for: scenario.shortcuts.filter { $0.kind == .static }.map(\.item)))
+        for (strings, location) in localizations {  // C1.5: static titles are localized through InfoPlist.strings, keyed by the title
+            record(Self.readBy("strings:", at: location, strings.unusedKeyWarnings(for: scenario.shortcuts.filter { $0.kind == .static }.map(\.item))))
             let table = strings.table
             for index in scenario.shortcuts.indices where scenario.shortcuts[index].kind == .static {
                 var item = scenario.shortcuts[index].item
@@ -255,6 +264,17 @@ extension ScenarioParser {
         return nil
     }
 
+    /// The declarations of a type so far, in the order written.
+    private func declarations(ofType type: String) -> [ShortcutDeclaration] {
+        declarationIndices[type, default: []].map { scenario.shortcuts[$0] }
+    }
+
+    /// Adds a declaration to the scenario and to the index by type.
+    private mutating func declare(_ declaration: ShortcutDeclaration) {
+        declarationIndices[declaration.item.type, default: []].append(scenario.shortcuts.count)
+        scenario.shortcuts.append(declaration)
+    }
+
     private mutating func loadPlist(_ tokens: [Token]) {
         guard tokens.count == 2 else {
             error(tokens[0].location, "expected 'plist: path/to/Info.plist'")
@@ -266,15 +286,17 @@ extension ScenarioParser {
         }
         let (data, displayPath) = file
         let profile = symbolWarningProfile
-        guard let decoded = attempt({ () throws(DiagnosticError) in try InfoPlistDecoder.decode(data, file: displayPath, profile: profile) }) else {
+        guard let decoded = attempt(readBy: "plist:", at: tokens[1].location, { () throws(DiagnosticError) in
+            try InfoPlistDecoder.decode(data, file: displayPath, profile: profile)
+        }) else {
             hasBrokenPlist = true
             return
         }
-        record(decoded.warnings)
+        record(Self.readBy("plist:", at: tokens[1].location, decoded.warnings))
         if let supported = decoded.supportsMultipleScenes { plistMultipleScenes = (supported, tokens[1].location) }
         if decoded.hasSceneManifest { plistSceneManifest = tokens[1].location }
         for item in decoded.items {
-            if let previous = scenario.shortcuts.first(where: { $0.kind == .static && $0.item.type == item.type }) {
+            if let previous = declarations(ofType: item.type).first(where: { $0.kind == .static }) {
                 if previous.location == tokens[1].location {  // two items of this plist: its warning says where
                     error(tokens[1].location, "the plist declares the static type '\(item.type)' twice",
                           notes: ["give each item its own UIApplicationShortcutItemType; Apple: \"The value for UIApplicationShortcutItemType must be a unique string\" (C1.2)"])
@@ -288,7 +310,7 @@ extension ScenarioParser {
                 }
                 continue
             }
-            scenario.shortcuts.append(ShortcutDeclaration(kind: .static, item: item, location: tokens[1].location))
+            declare(ShortcutDeclaration(kind: .static, item: item, location: tokens[1].location))
         }
     }
 
@@ -315,9 +337,27 @@ extension ScenarioParser {
         }
         guard let file = read(tokens[1]) else { return nil }
         let (data, displayPath) = file
-        guard let strings = attempt({ () throws(DiagnosticError) in try InfoPlistStringsDecoder.decodeTable(data, file: displayPath) }) else { return nil }
-        record(strings.warnings)
+        guard let strings = attempt(readBy: "strings:", at: tokens[1].location, { () throws(DiagnosticError) in
+            try InfoPlistStringsDecoder.decodeTable(data, file: displayPath)
+        }) else { return nil }
+        record(Self.readBy("strings:", at: tokens[1].location, strings.warnings))
         return strings
+    }
+
+    /// Reads a file that a `plist:` or `strings:` line names, recording its diagnostics as ``readBy(_:at:_:)`` gives them.
+    private mutating func attempt<T>(readBy key: String, at location: SourceLocation, _ body: () throws(DiagnosticError) -> T) -> T? {
+        do { return try body() } catch { record(Self.readBy(key, at: location, error.diagnostics)); return nil }
+    }
+
+    /// The diagnostics of a file that a `plist:` or `strings:` line names, each located in that file
+    /// with a last note naming the scenario's line that reads it, as a compiler names the line that
+    /// includes a header: a file several scenarios share says which one it was read for.
+    static func readBy(_ key: String, at location: SourceLocation, _ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.map { diagnostic in  // every one is located in the file read, even when it is the scenario itself
+            var diagnostic = diagnostic
+            diagnostic.notes.append("read for the '\(key)' line at \(location)")
+            return diagnostic
+        }
     }
 
     private mutating func read(_ token: Token) -> (data: Data, displayPath: String)? {

@@ -3,7 +3,7 @@ import ShortcutSimCore
 
 extension ScenarioParser {
     static let stepKeywords = ["install", "update", "delete", "select", "tap icon", "go home", "lock", "unlock", "interrupt",
-                               "system kill", "force quit", "show menu", "show menu details", "wait", "reach", "open scene", "close scene", "disconnect scene",
+                               "system kill", "force quit", "show menu", "show menu details", "wait", "reach", "undo", "open scene", "close scene", "disconnect scene",
                                "background launch"]
 
     mutating func parseSteps() {
@@ -153,7 +153,7 @@ extension ScenarioParser {
                 } else {
                     let spaced = Self.spacedTypeNote(tokens[(reader.index - 1)...], declared: declared) { "select \($0)" }
                     error(typeToken.location, "'\(type)' is not a declared shortcut type",
-                          notes: (spaced.isEmpty ? Self.didYouMean(type, declared) : spaced) + ["declared types: " + (declared.isEmpty ? "none" : declared.map(ShortcutTypeSpelling.printed).joined(separator: ", "))])
+                          notes: (spaced.isEmpty ? Self.didYouMeanType(type, declared) : spaced) + ["declared types: " + (declared.isEmpty ? "none" : declared.map(ShortcutTypeSpelling.printed).joined(separator: ", "))])
                     return nil
                 }
             } else {
@@ -187,27 +187,9 @@ extension ScenarioParser {
             case "close": action = .stimulus(.closeScene(name.raw))
             default: action = .stimulus(.disconnectScene(name.raw))
             }
-        } else if reader.accept("reach") {
-            if let name = reader.next() {
-                if declaresApp && !stepMilestones.contains(name.raw) {
-                    error(name.location, "unknown milestone '\(name.raw)'",
-                          notes: Self.didYouMean(name.raw, stepMilestones) + ["declare it in 'app:' with 'milestone \(name.raw): on step'"])
-                    return nil
-                }
-                // `reach tabs` for `milestone tabs: 1s after launch`: the app reaches it by itself, so the step would
-                // only move its time, silently; the user completes only what the app declares `on step`.
-                if let declaration = scenario.app.milestones.first(where: { $0.milestone.name == name.raw }),
-                   !([declaration.start] + declaration.laterStarts).contains(.onStep),
-                   !linesWithErrors.contains(declaration.location.line) {  // its timing's error is the one
-                    error(name.location, "'reach \(name.raw)' completes a milestone declared 'on step', but line \(declaration.location.line) declares when the app reaches '\(name.raw)' by itself",
-                          notes: ["to let the app reach it, use 'wait'; to have the user complete it, declare it 'milestone \(name.raw): on step'"])
-                    return nil
-                }
-                action = .stimulus(.reach(Milestone(name.raw)))
-            } else {
-                error(reader.location, "expected a milestone after 'reach', such as 'reach login'")
-                return nil
-            }
+        } else if let verb = ["reach", "undo"].first(where: { reader.accept($0) }) {
+            guard let milestone = userMilestone(after: verb, &reader, known: stepMilestones) else { return nil }
+            action = .stimulus(verb == "reach" ? .reach(milestone) : .undo(milestone))
         } else {
             let phrase = tokens.prefix(2).map(\.raw).joined(separator: " ")
             let suggestion = [Self.didYouMean(phrase, Self.stepKeywords), Self.stepSynonymNotes(tokens.map(\.raw), declared: declared),
@@ -222,6 +204,32 @@ extension ScenarioParser {
             return nil
         }
         return Step(action: action, location: location, text: line.content)
+    }
+
+    /// The milestone of a `reach` or `undo` step: one the scenario declares `on step`, since the user
+    /// completes, and undoes, only what the app waits for the user to do (login, and signing out).
+    private mutating func userMilestone(after verb: String, _ reader: inout PhraseReader, known: [String]) -> Milestone? {
+        guard let name = reader.next() else {
+            error(reader.location, "expected a milestone after '\(verb)', such as '\(verb) login'")
+            return nil
+        }
+        if declaresApp && !known.contains(name.raw) {
+            error(name.location, "unknown milestone '\(name.raw)'",
+                  notes: Self.didYouMean(name.raw, known) + ["declare it in 'app:' with 'milestone \(name.raw): on step'"])
+            return nil
+        }
+        // `reach tabs` for `milestone tabs: 1s after launch`: the app reaches it by itself, so the step would
+        // only move its time, silently; the user completes (and undoes) only what the app declares `on step`.
+        if let declaration = scenario.app.milestones.first(where: { $0.milestone.name == name.raw }),
+           !([declaration.start] + declaration.laterStarts).contains(.onStep),
+           !linesWithErrors.contains(declaration.location.line) {  // its timing's error is the one
+            let what = verb == "reach" ? "completes" : "undoes"
+            error(name.location, "'\(verb) \(name.raw)' \(what) a milestone declared 'on step', but line \(declaration.location.line) declares when the app reaches '\(name.raw)' by itself",
+                  notes: [verb == "reach" ? "to let the app reach it, use 'wait'; to have the user complete it, declare it 'milestone \(name.raw): on step'"
+                          : "the user undoes what the user completes, such as signing out of a login: declare it 'milestone \(name.raw): on step', and 'reach' it first"])
+            return nil
+        }
+        return Milestone(name.raw)
     }
 
     private mutating func versionNumber(_ reader: inout PhraseReader, example: String) -> Int? {
@@ -246,6 +254,7 @@ extension ScenarioParser {
         let wait = "did you mean 'wait'? let virtual time pass, as in 'wait 3s'"
         let delete = "did you mean 'delete'? the app is deleted with its dynamic items and stored data"
         let update = "did you mean 'update' or 'update to 2'?"
+        let undo = "did you mean 'undo MILESTONE'? signing out is 'undo login': the milestone the user reached ('reach login') is no longer reached, so what needs it waits for it again"
         let phrases: [([String], String)] = [
             (["launch"], tapIcon), (["open", "app"], tapIcon), (["open", "the", "app"], tapIcon), (["start"], tapIcon), (["cold", "launch"], tapIcon),
             (["foreground"], tapIcon), (["resume"], tapIcon), (["return"], tapIcon), (["relaunch"], tapIcon), (["reopen"], tapIcon),
@@ -258,6 +267,7 @@ extension ScenarioParser {
             (["long", "press"], showMenu), (["touch", "and"], showMenu), (["press", "and"], showMenu), (["3d", "touch"], showMenu), (["peek"], showMenu),
             (["sleep"], wait), (["delay"], wait), (["pause"], wait), (["advance"], wait),
             (["uninstall"], delete), (["remove"], delete), (["upgrade"], update),
+            (["sign", "out"], undo), (["signout"], undo), (["log", "out"], undo), (["logout"], undo), (["unreach"], undo),
         ]
         return phrases.map { (words: $0.0, note: $0.1) }
     }()

@@ -38,6 +38,9 @@ public struct ScenarioParser {
     var coordinatorLine: SourceLocation?
     /// The types of shortcut lines that had an error: later lines that name them get no second error.
     var typesOfBrokenLines: Set<String> = []
+    /// The indices in `scenario.shortcuts` of the declarations of each type, so that checking a new
+    /// declaration against those before it takes the same time for the ten-thousandth item as for the first.
+    var declarationIndices: [String: [Int]] = [:]
     /// The types later lines may name: the declared ones, and those of shortcut lines that had an error.
     var knownTypes: [String] { scenario.declaredTypes + typesOfBrokenLines.sorted() }
     /// The names of milestones whose timing had an error: later lines that name them get no second error.
@@ -69,6 +72,8 @@ public struct ScenarioParser {
     var completionLocation: SourceLocation?
     /// Where each app setting was written.
     var appSettingLines: [String: SourceLocation] = [:]
+    /// Where the milestone of a launch item's `cleared when MILESTONE undone` is named, checked once every milestone is declared.
+    var clearedWhenUndoneLocation: SourceLocation?
     /// The line of each `dynamic items:` line, in order (an update may change how the app sets them).
     var dynamicItemsLines: [Int] = []
     /// Where `force touch: unavailable` is written when no profile of the scenario needs 3D Touch for
@@ -183,6 +188,13 @@ public struct ScenarioParser {
         Suggestion.note(for: word, in: candidates).map { [$0] } ?? []
     }
 
+    /// The "did you mean" for a shortcut type: the closest declared type as a scenario writes it, quoted
+    /// when it is not one plain word (`" Search "`, `"Sea\nrch"` from an Info.plist), so the note shows
+    /// what differs and stays on one line.
+    static func didYouMeanType(_ type: String, _ declared: [String]) -> [String] {
+        Suggestion.closest(to: type, in: declared).map { ["did you mean '\(ShortcutTypeSpelling.printed($0))'?"] } ?? []
+    }
+
     /// The "did you mean" for a phrase: a close misspelling, else the choices it begins (`tap` for
     /// `tap icon`, `always` for `always true` or `always false`).
     static func didYouMeanPhrase(_ written: String, _ choices: [String]) -> [String] {
@@ -200,13 +212,37 @@ public struct ScenarioParser {
     /// the rest of it is read as it looks and gets no second error. Quoted strings keep theirs, and so
     /// does the title of `scenario:`, which is free text.
     private mutating func withPlainSpaces(_ line: SourceLine) -> SourceLine {
-        let titleStart = line.indentation == 0 && line.content.hasPrefix("scenario:") ? "scenario:".count : nil
-        let spaces = line.unusualSpaces(before: titleStart)
+        let spaces = line.unusualSpaces(before: Self.titleStart(of: line))
         guard let first = spaces.first else { return line }
-        error(line.location(column: first + 1), "\(Self.unicodeName(line.characters[first])) looks like a space but is not one: replace it with a space",
-              notes: ["only spaces and tabs separate words and indent lines; other white space comes from text pasted from a web page, a chat or a word processor"]
-                + (spaces.count > 1 ? ["the line has \(spaces.count) of them outside quotes; replace each one"] : []))
+        reportFirst(of: spaces, in: line, "\(Self.unicodeName(line.characters[first])) looks like a space but is not one: replace it with a space",
+                    note: "only spaces and tabs separate words and indent lines; other white space comes from text pasted from a web page, a chat or a word processor",
+                    fix: "replace")
         return line.replacingWithSpaces(at: spaces)
+    }
+
+    /// Where the free text of a `scenario:` title starts, which keeps any character; nil on other lines.
+    private static func titleStart(of line: SourceLine) -> Int? {
+        line.indentation == 0 && line.content.hasPrefix("scenario:") ? "scenario:".count : nil
+    }
+
+    /// Reports the first of the characters at `indices` of a line, once for the line, with how many there are.
+    private mutating func reportFirst(of indices: [Int], in line: SourceLine, _ message: String, note: String, fix: String) {
+        error(line.location(column: indices[0] + 1), message,
+              notes: [note] + (indices.count > 1 ? ["the line has \(indices.count) of them outside quotes; \(fix) each one"] : []))
+    }
+
+    /// Reports the first invisible character of a line outside quotes (U+200B ZERO WIDTH SPACE, a
+    /// bidirectional control), once per line, and returns the line without them, so that the rest is
+    /// read as it looks: `Search` followed by a zero-width space would otherwise be an undeclared type
+    /// that the message prints exactly like the declared one. Quoted strings keep theirs, and so does
+    /// the title of `scenario:`. Later columns of the line count without the characters removed.
+    private mutating func withoutInvisibleCharacters(_ line: SourceLine) -> SourceLine {
+        let invisible = line.invisibleCharacters(before: Self.titleStart(of: line))
+        guard let first = invisible.first else { return line }
+        reportFirst(of: invisible, in: line, "invisible character \(Self.unicodeName(line.characters[first])): remove it",
+                    note: "it does not show in an editor, yet makes the word it touches another word; it comes with text copied from a web page, a chat or a document",
+                    fix: "remove")
+        return line.removing(at: invisible)
     }
 
     /// Reports a `//` comment, as Swift and JavaScript write one, once per line: a scenario's comments
@@ -282,7 +318,7 @@ public struct ScenarioParser {
         var skipping = false  // the indented lines under a rejected line belong to its error, not to new ones
         for written in source.lines where !written.isBlank {
             if isStopped { break }
-            let line = withHashComments(withPlainSpaces(written))
+            let line = withHashComments(withPlainSpaces(withoutInvisibleCharacters(written)))
             if line.isBlank { continue }
             if line.indentation > 0, let name = Self.sectionName(of: line), current != nil || !skipping {
                 // An indented section header would read as a line of the section above it.

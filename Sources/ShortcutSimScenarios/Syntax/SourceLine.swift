@@ -95,6 +95,29 @@ public struct SourceLine: Sendable {
         return indices
     }
 
+    /// The indices of the invisible characters before `end` (the content's end by default), outside
+    /// quotes: a character of Unicode's format category alone, such as U+200B ZERO WIDTH SPACE, U+2060
+    /// WORD JOINER, U+00AD SOFT HYPHEN or a bidirectional control (U+202E), which text copied from a
+    /// web page or a chat may hold. The joiners U+200C and U+200D join the character before them into
+    /// one (an emoji sequence, a ligature), so they are never alone.
+    public func invisibleCharacters(before end: Int? = nil) -> [Int] {
+        // ASCII has no format character: nearly every line is done without a property lookup.
+        guard !characters.allSatisfy(\.isASCII) else { return [] }
+        var indices: [Int] = []
+        Self.scanOutsideQuotes(characters, from: 0, to: min(end ?? contentEnd, characters.count)) { index in
+            let scalars = characters[index].unicodeScalars
+            if scalars.count == 1, let scalar = scalars.first, scalar.properties.generalCategory == .format { indices.append(index) }
+            return true
+        }
+        return indices
+    }
+
+    /// The line without the characters at these indices: the columns after them are one less each.
+    public func removing(at indices: [Int]) -> SourceLine {
+        let removed = Set(indices)
+        return SourceLine(number: number, text: String(characters.indices.filter { !removed.contains($0) }.map { characters[$0] }), file: file)
+    }
+
     /// The line with the characters at these indices replaced by spaces; the columns stay the same.
     public func replacingWithSpaces(at indices: [Int]) -> SourceLine {
         var characters = characters
