@@ -461,6 +461,32 @@ struct SceneRuleTests {
         #expect(several.connectedScenes.map(\.sceneName) == ["main", "compose"])
     }
 
+    @Test("B4.1 without multiple scenes no step makes a second scene: not a window opened while the one session is disconnected, not the profile's newScene choice")
+    func b4_1_noSecondSceneBesideADisconnectedOne() throws {
+        var app = SceneScriptedApp.appleSample()
+        app.supportsMultipleScenes = false
+        app.sceneConditions = ["main": SceneActivationConditions(targetContentIdentifiers: ["home"])]
+        var world = try installedSceneWorld(app, profile: .ipados26)
+        try world.run(.tapIcon, .goHome, .disconnectScene("main"))
+        let mark = world.trace.count
+        #expect(throws: SimulationError.self, "the system keeps main's session: a window by another name would be a second scene") {
+            try world.perform(.openScene("compose"))
+        }
+        #expect(world.trace.count == mark)
+        try world.run(.openScene("main"))  // the one scene again, its session reused (B1.4)
+        #expect(world.sceneSessions.map(\.sceneName) == ["main"])
+
+        var profile = PlatformProfile.ipados26
+        profile.unmatchedSceneChoice = .newScene
+        var newScene = try installedSceneWorld(app, profile: profile)
+        try newScene.run(.tapIcon, .goHome)
+        _ = try newScene.select("Compose")  // targets nothing main lists
+        #expect(newScene.sceneSessions.map(\.sceneName) == ["main"], "UIKit never creates a second scene for the app")
+        #expect(newScene.connectedScenes.map(\.sceneName) == ["main"])
+        #expect(newScene.defects.first?.message.contains("a scene it has, main, since UIKit creates no second scene for the app") == true,
+                "\(newScene.defects.map(\.description))")
+    }
+
     @Test("B4.2 no scene matches: the profile's choice, mostRecentlyActive on ipados26; one item per dispatch")
     func b4_2_unmatchedGoesToMostRecent() throws {
         var world = try Self.twoSceneWorld(mainConditions: SceneActivationConditions(targetContentIdentifiers: ["home"]))

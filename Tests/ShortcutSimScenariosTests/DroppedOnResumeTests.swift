@@ -34,6 +34,18 @@ struct DroppedOnResumeTests {
         #expect(result.defectSignatures == ["lost Coupon"], "expected 'lost Coupon' only, found \(result.defectSignatures)\n\(result.report)")
     }
 
+    @Test("A3.1, A7.3 a background launch ends in applicationDidEnterBackground: the next quick action resumes the app, and the clause drops it")
+    func droppedAfterBackgroundLaunch() throws {
+        // DuckDuckGo's machine moves to Background on .backgrounding, where .handleShortcutItem is unexpected.
+        let steps = ["background launch", "wait 10s", "select Coupon", "wait 1s"]
+        let result = try PluginScenario.run(app: ["performAction: handled on didBecomeActive, dropped on resume"], steps: steps)
+        #expect(result.lines.containsInOrder(["app.didEnterBackground", "user.select Coupon", "app.performAction Coupon", "app.drop Coupon"]),
+                "\(result.report)")
+        #expect(!result.lines.contains { $0.hasPrefix("route Coupon") }, "\(result.report)")
+        let without = try PluginScenario.run(app: ["performAction: handled on didBecomeActive"], steps: steps)
+        #expect(without.lines.contains("route Coupon -> CouponList"), "\(without.report)")
+    }
+
     @Test("without the clause the same app routes the warm action: the clause is what drops it")
     func withoutClauseRoutes() throws {
         let result = try PluginScenario.run(app: ["performAction: handled on didBecomeActive"], steps: Self.coldThenWarm)

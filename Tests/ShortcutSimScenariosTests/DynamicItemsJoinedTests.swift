@@ -69,6 +69,15 @@ struct DynamicItemsJoinedTests {
         #expect(twice.map(\.message) == ["'set on sceneWillResignActive' sets the items where 'set on willResignActive' earlier on the line does; keep one"])
         let launches = ScenarioText.diagnostics(of: Self.text("set when empty and replace every launch", steps: ["tap icon"]))
         #expect(launches.map(\.message) == ["'replace every launch' and 'set when empty' both set the items in didFinishLaunching; keep one"])
+        for lifecycle in ["app-delegate", "scenes", "both"] {  // without scenes the same method; with scenes one never called (A7.5)
+            let own = ScenarioText.diagnostics(of: Self.text("set on willResignActive and set on applicationWillResignActive", lifecycle: lifecycle, steps: ["tap icon"]))
+            #expect(own.map(\.message) == ["'set on applicationWillResignActive' adds nothing to 'set on willResignActive': without scenes both are the app delegate's method, "
+                                            + "and a scene-based app never gets it (A7.5); keep one"], "\(lifecycle)")
+            #expect(own.first?.location.column == 46, "\(lifecycle)")
+            let first = ScenarioText.diagnostics(of: Self.text("set on applicationDidEnterBackground and set on didEnterBackground", lifecycle: lifecycle, steps: ["tap icon"]))
+            #expect(first.map(\.message) == ["'set on applicationDidEnterBackground' adds nothing to 'set on didEnterBackground': without scenes both are the app delegate's method, "
+                                              + "and a scene-based app never gets it (A7.5); keep one"], "\(lifecycle)")
+        }
         let misspelt = ScenarioText.diagnostics(of: Self.text("replace every launch and set on willResign", steps: ["tap icon"]))
         #expect(misspelt.count == 1)
         #expect(misspelt.first?.location.column == 43)

@@ -40,6 +40,22 @@ struct KeptActionTests {
         #expect(cleared.defects.isEmpty, "\(cleared.report)")
     }
 
+    @Test("G10 a kept action handled again belongs to its own selection: a newer one of its type still waiting is routed for the first time, not twice")
+    func keptActionRefiresForItsOwnSelection() throws {
+        let result = try ScenarioText.run(Self.text("handled on didBecomeActive, not cleared",
+                                                    steps: ["tap icon", "go home", "select Search", "go home", "select Search"]))
+        #expect(result.lines.filter { $0 == "route Search -> SearchPage" }.count == 3, "\(result.report)")
+        #expect(result.defectSignatures == ["refired Search"], "the first selection's action refires; the second is routed once: \(result.report)")
+        #expect(result.defects.first?.message.hasSuffix("clear the action the app keeps from performActionFor after handling it") == true,
+                "\(result.report)")
+
+        let scenes = try ScenarioText.run(Self.text("handled on didBecomeActive, not cleared", lifecycle: "scenes",
+                                                    steps: ["tap icon", "go home", "select Search", "go home", "select Search"]))
+        #expect(scenes.defectSignatures == ["refired Search"], "\(scenes.report)")
+        #expect(scenes.defects.first?.message.hasSuffix("clear the action the app keeps from windowScene(_:performActionFor:) after handling it") == true,
+                "\(scenes.report)")
+    }
+
     @Test("a newer action takes the place of a kept one in the one property, without a drop: the kept one was routed")
     func newerActionReplacesKeptOne() throws {
         let result = try ScenarioText.run(Self.text("handled on didBecomeActive, one pending item, not cleared",
@@ -70,6 +86,49 @@ struct KeptActionTests {
         #expect(!result.lines.contains { $0.hasPrefix("app.drop") }, "\(result.report)")
     }
 
+    @Test("B1.1, B1.4, G10 a scene that connects later writes its launch item to the shared property: the kept action is gone, a waiting one replaced")
+    func laterSceneConnectionOverwritesSharedProperty() throws {
+        // iPad: compose's session survives its disconnection, so Compose reconnects it with the item in its connection options.
+        func text(_ sceneAction: String, launchItem: String, extra: [String] = []) -> String {
+            """
+            scenario: One property for every item, written again by a scene that connects
+            profile: ipados26
+            lifecycle: scenes
+            shortcuts:
+              static Search "Search"
+              static Compose "Compose" target=compose
+            app:
+              launch item: \(launchItem)
+              scene performAction: \(sceneAction)
+              scene compose: activates for compose
+            \(extra.map { "  " + $0 + "\n" }.joined())  routes: Search -> SearchPage, Compose -> Composer
+            steps:
+              tap icon
+              open scene compose
+              go home
+              select Search
+              go home
+              disconnect scene compose
+              select Compose
+              interrupt
+
+            """
+        }
+        let kept = try ScenarioText.run(text("handled on didBecomeActive, one pending item shared with the launch item, not cleared",
+                                             launchItem: "saved in willConnectTo, handled on didBecomeActive, not cleared"))
+        #expect(kept.errors.isEmpty, "\(kept.report)")
+        #expect(kept.lines.filter { $0.hasPrefix("route") } == ["route Search -> SearchPage", "route Compose -> Composer", "route Compose -> Composer"],
+                "only the item the property holds now refires\n\(kept.report)")
+        #expect(kept.defectSignatures == ["refired Compose"], "\(kept.report)")
+
+        let waiting = try ScenarioText.run(text("handled when root ready, one pending item shared with the launch item",
+                                                launchItem: "saved in willConnectTo, handled when root ready, then cleared",
+                                                extra: ["milestone root: on step"]).replacingOccurrences(of: "  interrupt\n", with: "  reach root\n"))
+        #expect(waiting.lines.containsInOrder(["scene.willConnectTo compose shortcut=Compose", "app.drop Search replacedBy=Compose", "route Compose -> Composer"]),
+                "\(waiting.report)")
+        #expect(!waiting.lines.contains("route Search -> SearchPage"), "\(waiting.report)")
+    }
+
     @Test("misuse is one diagnostic at its place")
     func misuse() {
         let twice = ScenarioText.diagnostics(of: Self.text("handled on didBecomeActive, not cleared, not cleared", steps: ["tap icon"]))
@@ -79,6 +138,16 @@ struct KeptActionTests {
         let shared = ScenarioText.diagnostics(of: Self.text("handled on didBecomeActive, one pending item shared with the launch item", lifecycle: "scenes",
                                                             launchItem: "saved in willConnectTo, handled on didBecomeActive, not cleared", steps: ["tap icon"]))
         #expect(shared.map(\.message) == ["'one pending item shared with the launch item' with a launch item 'not cleared' needs 'not cleared' on this line too"])
+    }
+
+    @Test("other words for it name 'not cleared' in the note; the launch item's 'then cleared' says a delivered action is cleared already",
+          arguments: [("never cleared", "did you mean 'not cleared'?"), ("kept", "did you mean 'not cleared'?"),
+                      ("then cleared", "a delivered action is cleared after it is handled unless the line says otherwise")])
+    func otherWords(_ clause: String, _ note: String) {
+        let diagnostics = ScenarioText.diagnostics(of: Self.text("handled on didBecomeActive, \(clause)", steps: ["tap icon"]))
+        #expect(diagnostics.count == 1, "\(diagnostics)")
+        #expect(diagnostics.first?.location.column == 46)
+        #expect(diagnostics.first?.notes.last?.hasPrefix(note) == true, "\(diagnostics.map(\.notes))")
     }
 
     @Test("after a trigger without an activation 'not cleared' changes nothing, and is a warning")

@@ -48,11 +48,28 @@ struct MenuDetailsTests {
         if let note { #expect(diagnostics.first?.notes.first == note, "\(diagnostics.map(\.notes))") }
     }
 
-    @Test("a row's title is any text, not only one a step selects by; a subtitle too")
+    @Test("a row's title is any title an item shows, not only one a step selects by; a subtitle too; a text no item shows is an error, not a vacuous 'never:'")
     func titlesAreFree() {
         #expect(ScenarioText.diagnostics(of: Self.text(expect: ["home.menuRow Love title=\"Love it\"", "home.menuRow Search subtitle=\"Find a shop\""])).isEmpty)
+        let typo = ScenarioText.diagnostics(of: Self.text(expect: ["never: home.menuRow Love title=\"Lvoe it\""]))
+        #expect(typo.map(\.message) == ["no item shows the title \"Lvoe it\" in the menu"])
+        #expect(typo.first?.location.column == 34)
+        #expect(typo.first?.notes.first == "did you mean 'Love it'?", "\(typo.map(\.notes))")
+        let subtitle = ScenarioText.diagnostics(of: Self.text(expect: ["home.menuRow Search subtitle=Find"]))
+        #expect(subtitle.map(\.message) == ["no item shows the subtitle \"Find\" in the menu"])
         // user.select keeps its check: its title= is the one a step names.
         let select = ScenarioText.diagnostics(of: Self.text(expect: ["user.select Love title=\"Love it\""]))
         #expect(select.map(\.message) == ["no step selects an item titled \"Love it\""])
+    }
+}
+
+extension MenuDetailsTests {
+    @Test("'show menu detail' and 'show menu with details' are one error at the extra words, whose note names the step",
+          arguments: [("show menu detail", 13), ("show menu with details", 13)])
+    func misspeltStep(_ step: String, _ column: Int) {
+        let diagnostics = ScenarioText.diagnostics(of: Self.text(steps: [step], expect: ["home.menu Search"]))
+        #expect(diagnostics.map(\.message) == ["unexpected '\(step.dropFirst("show menu ".count))' after the step"])
+        #expect(diagnostics.first?.location.column == column)
+        #expect(diagnostics.first?.notes.first?.hasPrefix("did you mean 'show menu details'?") == true, "\(diagnostics.map(\.notes))")
     }
 }

@@ -118,13 +118,36 @@ struct MultipleScenesTests {
         #expect(appDelegate.map(\.message) == ["'multiple scenes:' only applies to a scene-based app"])
     }
 
+    @Test("B1.1, B3.1 a plist with a scene manifest in a scenario run only without scenes is a warning at the plist: line")
+    func manifestWithoutScenes() throws {
+        let text = Self.text(app: [], shortcuts: "plist: Info.plist", steps: ["tap icon"], lifecycle: "app-delegate")
+        let scenario = try Self.parse(text, plistValue: "<true/>")
+        #expect(scenario.warnings.map(\.message) == ["this Info.plist has a UIApplicationSceneManifest, so the app adopts scenes, but the scenario runs it without them"])
+        #expect(scenario.warnings.first?.location.line == 5 && scenario.warnings.first?.location.column == 10, "\(scenario.warnings.map(\.description))")
+        #expect(scenario.warnings.first?.notes.last?.hasPrefix("add 'lifecycle: scenes'") == true)
+        for lifecycle in ["scenes", "both"] {
+            let withScenes = try Self.parse(Self.text(app: [], shortcuts: "plist: Info.plist", steps: ["tap icon"], lifecycle: lifecycle), plistValue: "<true/>")
+            #expect(withScenes.warnings.isEmpty, "\(lifecycle): \(withScenes.warnings.map(\.description))")
+        }
+        #expect(try InfoPlistDecoder.decode(Data(Self.plist("<true/>").utf8), file: "Info.plist").hasSceneManifest)
+    }
+
     @Test("the decoder reads the key from the scene manifest, and nothing when the plist does not set it")
     func decoderReadsTheKey() throws {
         #expect(try InfoPlistDecoder.decode(Data(Self.plist("<false/>").utf8), file: "Info.plist").supportsMultipleScenes == false)
         #expect(try InfoPlistDecoder.decode(Data(Self.plist("<true/>").utf8), file: "Info.plist").supportsMultipleScenes == true)
         #expect(try InfoPlistDecoder.decode(Data(Self.plist("<string>NO</string>").utf8), file: "Info.plist").supportsMultipleScenes == nil,
                 "a value that is not a Boolean is not read as one")
+        let notBoolean = try InfoPlistDecoder.decode(Data(Self.plist("<string>NO</string>").utf8), file: "Info.plist")
+        #expect(notBoolean.warnings.map(\.description.firstLine) == [
+            "Info.plist:6:3: warning: UIApplicationSceneManifest's UIApplicationSupportsMultipleScenes must be a Boolean, found string; it is not read, so the app is taken to support several scenes (B4.1)",
+        ], "not read, but not silently either")
         let withoutManifest = Self.plist("<false/>").replacingOccurrences(of: "UIApplicationSceneManifest", with: "SomethingElse")
         #expect(try InfoPlistDecoder.decode(Data(withoutManifest.utf8), file: "Info.plist").supportsMultipleScenes == nil)
     }
+}
+
+private extension String {
+    /// The first line: a diagnostic's own, without its notes.
+    var firstLine: String { split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? "" }
 }

@@ -7,4 +7,8 @@ public enum ItemOrigin: Hashable, Sendable {
     /// An action a call delivered: `performActionFor` (A3.1) or the scene's (B2.1). It belongs to the
     /// selection the call carried, never to a cold launch whose item no call carried (A2.1, B1.2).
     case delivered
+    /// A delivered action the app handled before and keeps, since it never sets it back to nil
+    /// (`not cleared`), handled again at a later activation (G10). It belongs to the selection whose
+    /// action of its type was routed last, never to a newer selection of the type still waiting.
+    case keptAction
 }

@@ -112,6 +112,14 @@ struct RoutingLedger: Hashable, Sendable {
             ?? selectionIndex(of: type)
     }
 
+    /// The selection a kept action handled again belongs to (`not cleared`, G10): the latest selection
+    /// of the type whose item a call delivered and the app routed. A newer selection of the type whose
+    /// action still waits is not it, so that the refire is seen as one, and the newer action's own
+    /// route as its first.
+    private func keptSelectionIndex(of type: String) -> Int? {
+        selections.lastIndex { $0.type == type && !$0.routes.isEmpty && !($0.carriedInOptions && ($0.gateClosed || $0.viaScenes)) }
+    }
+
     /// The selection an item of this type from `origin` belongs to: the launch item to the oldest open
     /// selection of the type whose launch or connection options carried it (A1.3, B1.1), or, once that
     /// is settled, the latest such selection, so that a launch item never cleared is seen firing again (G10)
@@ -124,6 +132,7 @@ struct RoutingLedger: Hashable, Sendable {
                 ?? selections.lastIndex { $0.type == type && $0.carriedInOptions }
                 ?? selectionIndex(of: type)
         case .delivered?: return deliveredSelectionIndex(of: type)
+        case .keptAction?: return keptSelectionIndex(of: type) ?? deliveredSelectionIndex(of: type)
         case nil: return unsaid(type)
         }
     }
@@ -261,7 +270,8 @@ struct RoutingLedger: Hashable, Sendable {
         var defects: [Defect] = []
         if let previous = selections[index].routes.last {
             if let deactivation = lastDeactivation, deactivation > previous {
-                let kept = origin == .delivered ? "the action the app keeps from performActionFor" : "the saved launch item"
+                let method = selections[index].viaScenes ? "windowScene(_:performActionFor:)" : "performActionFor"  // B2.1, A3.1
+                let kept = origin == .launchItem || origin == nil ? "the saved launch item" : "the action the app keeps from \(method)"
                 defects.append(Defect(kind: .refired, shortcutType: type, rule: "G10",
                                       lazyMessage: "\(ShortcutTypeSpelling.printed(type)) was routed again on a later activation; clear \(kept) after handling it",
                                       events: [selected, previous, deactivation, event]))

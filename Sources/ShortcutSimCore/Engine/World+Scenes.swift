@@ -30,7 +30,14 @@ extension World {
         }
         let choice: SceneChoice
         let description: String
+        // Apple, UIApplicationSupportsMultipleScenes: "If you set the value to false, UIKit never
+        // creates more than one scene for your app"; nor does a system that shows one scene per app
+        // (B4.1): whatever the profile's choice, the item goes to a scene the app has.
+        let mayCreateScene = setting.profile.supportsMultipleScenes && setting.supportsMultipleScenes
         switch setting.profile.unmatchedSceneChoice {  // B4.2
+        case .newScene where !mayCreateScene:
+            choice = .existing(byRecency[0])
+            description = "a scene it has, \(scenes[byRecency[0]].session.sceneName), since UIKit creates no second scene for the app"
         case .mostRecentlyActive:
             choice = .existing(byRecency[0])
             description = "the most recently active scene, \(scenes[byRecency[0]].session.sceneName)"

@@ -213,8 +213,11 @@ extension World {
         // creates more than one scene for your app." UIApplication.supportsMultipleScenes is true only
         // "when the system allows the app to display multiple scenes and the app's Info.plist file
         // includes the UIApplicationSupportsMultipleScenes key with a value of true".
-        if !setting.supportsMultipleScenes, let open = scenes.first(where: \.isConnected) {
-            throw SimulationError("cannot open another window: the app sets UIApplicationSupportsMultipleScenes to false, so UIKit never creates a second scene next to '\(open.session.sceneName)'",
+        // Its one session too, while the system keeps it with the scene disconnected (B1.4): the window
+        // the user opens is that scene again, by any other name a second one.
+        if !setting.supportsMultipleScenes, let open = scenes.first(where: \.isConnected) ?? scenes.first(where: { $0.session.sceneName != name }) {
+            let state = open.isConnected ? "" : " (disconnected, its session kept)"
+            throw SimulationError("cannot open another window: the app sets UIApplicationSupportsMultipleScenes to false, so UIKit never creates a second scene next to '\(open.session.sceneName)'\(state)",
                                   notes: ["Apple, UIApplicationSupportsMultipleScenes: \"If you set the value to false, UIKit never creates more than one scene for your app\"; every quick action goes to its one scene (B4.1)",
                                           "remove the 'open scene' step, or declare an app that supports several windows ('multiple scenes: supported', the key set to true)"])
         }

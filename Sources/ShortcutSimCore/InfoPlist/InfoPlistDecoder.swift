@@ -27,7 +27,8 @@ public enum InfoPlistDecoder {
     /// A plist without `UIApplicationShortcutItems` has zero static items, which is not an error.
     /// Warnings cover what iOS tolerates but is probably a mistake: unknown keys in an item,
     /// several icon keys on one item (C1.4), a type used by two items (C1.2), an empty icon file name,
-    /// an Xcode build variable that only Xcode expands, and an SF Symbol on a profile without them.
+    /// an Xcode build variable that only Xcode expands, an SF Symbol on a profile without them, and a
+    /// scene manifest whose `UIApplicationSupportsMultipleScenes` is not a Boolean (read as not set).
     ///
     /// - Parameters:
     ///   - data: the bytes of the Info.plist, XML or binary.
@@ -43,11 +44,14 @@ public enum InfoPlistDecoder {
         var diagnostics: [Diagnostic] = []
         let (items, locations) = decodeItems(of: document, symbolsAvailable: profile.hasSymbolIcons, profileName: profile.name, into: &diagnostics)
         diagnostics += duplicateKeyWarnings(document.locator)
+        let (multipleScenes, multipleScenesWarning) = supportsMultipleScenes(in: document)
+        if let multipleScenesWarning { diagnostics.append(multipleScenesWarning) }
         let ordered = diagnostics.inSourceOrder
         if ordered.contains(where: { $0.severity == .error }) { throw DiagnosticError(ordered) }
         var shortcuts = InfoPlistShortcuts(items: items, warnings: ordered)
         shortcuts.itemLocations = locations
-        shortcuts.supportsMultipleScenes = supportsMultipleScenes(in: document)
+        shortcuts.supportsMultipleScenes = multipleScenes
+        shortcuts.hasSceneManifest = (document.root as? [String: Any])?[sceneManifestKey] is [String: Any]
         return shortcuts
     }
 }
@@ -64,13 +68,19 @@ extension InfoPlistDecoder {
     static let sceneManifestKey = "UIApplicationSceneManifest"
     static let supportsMultipleScenesKey = "UIApplicationSupportsMultipleScenes"
 
-    /// The manifest's `UIApplicationSupportsMultipleScenes` when it is a Boolean, else nil.
-    private static func supportsMultipleScenes(in document: Document) -> Bool? {
+    /// The manifest's `UIApplicationSupportsMultipleScenes` when it is a Boolean, else nil; a value of
+    /// another type is not read, and a warning at its key says so rather than letting the file's
+    /// `false` go unnoticed (Apple documents the key as a Boolean).
+    private static func supportsMultipleScenes(in document: Document) -> (Bool?, Diagnostic?) {
         guard let top = document.root as? [String: Any], let manifest = top[sceneManifestKey] as? [String: Any],
-              let value = manifest[supportsMultipleScenesKey] else { return nil }
-        if let flag = value as? Bool, type(of: value) == Bool.self { return flag }
-        if let number = value as? NSNumber, case .bool(let flag) = PropertyListValue.scalar(number) { return flag }
-        return nil
+              let value = manifest[supportsMultipleScenesKey] else { return (nil, nil) }
+        if let flag = value as? Bool, type(of: value) == Bool.self { return (flag, nil) }
+        if let number = value as? NSNumber, case .bool(let flag) = PropertyListValue.scalar(number) { return (flag, nil) }
+        let warning = Diagnostic(.warning, at: document.locator.multipleScenesKey,
+                                 "\(sceneManifestKey)'s \(supportsMultipleScenesKey) must be a Boolean, found \(plistTypeName(of: value)); it is not read, so the app is taken to support several scenes (B4.1)",
+                                 notes: ["write <true/> or <false/>: Apple, UIApplicationSupportsMultipleScenes, \"If you set the value to false, UIKit never creates more than one scene for your app\"",
+                                         "or declare it in the scenario with 'multiple scenes: not supported'"])
+        return (nil, warning)
     }
 
     /// The keys of a `UIApplicationShortcutItems` entry that Apple documents, and no others (C1.1).
@@ -369,6 +379,8 @@ extension InfoPlistDecoder {
         private var itemsKeyElement: SourceLocation?
         /// Each element of the `UIApplicationShortcutItems` array.
         private var items: [ItemPositions] = []
+        /// The `<key>UIApplicationSupportsMultipleScenes</key>` of the top-level scene manifest, the last one.
+        private var multipleScenesKeyElement: SourceLocation?
 
         /// Reads positions from an XML outline; without one every position is 1:1.
         init(file: String, outline: XMLOutline?) {
@@ -376,6 +388,9 @@ extension InfoPlistDecoder {
             guard let top = outline?.topLevel else { return }
             topLevelElement = top.location
             guard top.name == "dict" else { return }
+            if let manifest = top.pairs.last(where: { $0.key.text == InfoPlistDecoder.sceneManifestKey })?.value, manifest.name == "dict" {
+                multipleScenesKeyElement = manifest.pairs.last { $0.key.text == InfoPlistDecoder.supportsMultipleScenesKey }?.key.location
+            }
             // PropertyListSerialization keeps the last value of a repeated key, so positions follow the last one.
             let itemsEntries = top.pairs.filter { $0.key.text == InfoPlistDecoder.shortcutItemsKey }
             duplicateKeys += Self.duplicates(in: itemsEntries, item: nil)
@@ -406,6 +421,8 @@ extension InfoPlistDecoder {
 
         /// The top-level element, for a top level that is not a dictionary.
         var topLevel: SourceLocation { topLevelElement ?? start }
+        /// The scene manifest's `UIApplicationSupportsMultipleScenes` key, for a value that is not a Boolean.
+        var multipleScenesKey: SourceLocation { multipleScenesKeyElement ?? start }
         /// The `UIApplicationShortcutItems` key, for a value that is not an array.
         var itemsKey: SourceLocation { itemsKeyElement ?? start }
 

@@ -10,6 +10,9 @@ public struct InfoPlistShortcuts: Sendable, Hashable {
     /// the plist does not set it. Apple: "If you set the value to false, UIKit never creates more than
     /// one scene for your app" (B4.1).
     public var supportsMultipleScenes: Bool?
+    /// Whether the plist has a `UIApplicationSceneManifest` dictionary: the app adopts scenes, so its
+    /// quick actions reach the scene delegate (B1.1, B2.1, B3.1).
+    public var hasSceneManifest = false
 
     /// Creates a value from decoded items and the warnings about them.
     public init(items: [ShortcutItem] = [], warnings: [Diagnostic] = []) {

@@ -7,7 +7,7 @@ extension DeclarativeApp {
     public func hashState(into hasher: inout StateHasher) {
         constants.hashState(into: &hasher)
         let saved: UInt64 = (savedItem != nil ? 1 : 0) | (savedArmed ? 1 << 1 : 0) | (savedDelayElapsed ? 1 << 2 : 0) | (savedHandled ? 1 << 6 : 0)
-        let process: UInt64 = (coordinator != nil ? 1 << 3 : 0) | (hasBeenActive ? 1 << 4 : 0) | (skipsNextAction ? 1 << 5 : 0)
+        let process: UInt64 = (coordinator != nil ? 1 << 3 : 0) | (hasLeftLaunch ? 1 << 4 : 0) | (skipsNextAction ? 1 << 5 : 0)
         hasher.combine(saved | process)
         savedItem?.hashState(into: &hasher)
         hasher.combine(pendingActions.count)
@@ -22,7 +22,13 @@ extension DeclarativeApp {
         for waiting in waitingRoutes {
             waiting.item.hashState(into: &hasher)
             waiting.route.hashState(into: &hasher)
-            hasher.combine(waiting.origin == nil ? 0 : waiting.origin == .launchItem ? 1 : 2)
+            let origin: UInt64 = switch waiting.origin {
+            case nil: 0
+            case .launchItem?: 1
+            case .delivered?: 2
+            case .keptAction?: 3  // a kept action's route waits like any other, charged to its own selection
+            }
+            hasher.combine(origin)
         }
         hasher.combine(foregroundScenes)
         if let coordinator { hasher.combineDigest(of: coordinator) }

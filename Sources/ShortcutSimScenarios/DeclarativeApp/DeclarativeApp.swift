@@ -36,9 +36,11 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// The saved launch item was handled and kept, since the app never clears it (`not cleared`, G10).
     var savedHandled = false
     var pendingActions: [PendingAction] = []
-    /// Whether the process has been active once: a delivered action that arrives after that while
-    /// the app is not active arrives during a resume (A3.1, A3.4), which `dropped on resume` drops.
-    var hasBeenActive = false
+    /// Whether the process is past its launch: it has been active once, or it was launched into the
+    /// background and told so (`applicationDidEnterBackground`, A7.3). A delivered action that arrives
+    /// after that while the app is not active arrives during a resume (A3.1, A3.4), which `dropped on
+    /// resume` drops.
+    var hasLeftLaunch = false
     /// Whether the next `performActionFor` call is the first of a process whose launch options held
     /// a shortcut item (A1.3), which `skips its first call after a shortcut launch` drops.
     var skipsNextAction = false
@@ -233,7 +235,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             return
         case .ignored:
             report(false, to: completionHandler, context: &context)
-        case .handled(let trigger) where trigger.dropsOnResume && hasBeenActive && context.applicationState != .active:
+        case .handled(let trigger) where trigger.dropsOnResume && hasLeftLaunch && context.applicationState != .active:
             context.drop(item, missing: [], origin: .delivered)  // `dropped on resume`: nothing routes, and the handler hears false
             report(false, to: completionHandler, context: &context)
         case .handled(let trigger):
@@ -344,7 +346,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// The activation of the app or of a scene: arms the work waiting for it, then handles whatever is ready.
     private mutating func didBecomeActive(inScene: Bool, context: inout AppContext) {
-        hasBeenActive = true
+        hasLeftLaunch = true
         arm(inScene: inScene, when: \.onDidBecomeActive)
         handleReadyWork(context: &context)
     }
@@ -372,8 +374,10 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         coordinator?.sceneWillResignActive(session.sceneName)
     }
 
-    /// Sets the dynamic items if the app does so on entering the background (C1.6).
+    /// Sets the dynamic items if the app does so on entering the background (C1.6). A background launch
+    /// ends here, so a later action arrives during a resume (A3.1), as after an activation.
     public mutating func applicationDidEnterBackground(context: inout AppContext) {
+        hasLeftLaunch = true
         applyDynamicItems(onCallbackSetting: .setOnDidEnterBackground, appDelegateOnly: .setOnApplicationDidEnterBackground, inScene: false, context: &context)
     }
 
@@ -445,6 +449,10 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             _ = handle(item, origin: .launchItem, context: &context)
             return
         }
+        // `one pending item shared with the launch item`: a scene that connects later in the process
+        // (B1.1, B1.4) writes its item to the property the delivered actions share, so an action still
+        // waiting there is replaced, and one kept after handling (`not cleared`) is gone (G10).
+        if actionTrigger?.sharesLaunchItem == true { replacePendingActions(by: item, context: &context) }
         savedItem = item
         store(item, context: &context)
         savedHandled = false
@@ -520,9 +528,10 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     private mutating func finish(_ action: PendingAction, context: inout AppContext) {
         guard let trigger = actionTrigger else { return }
         let ready = Self.hasReached(trigger.checkedMilestones, in: context)
-        if !ready { giveUp(action.item, origin: .delivered, trigger: trigger, context: &context) }
+        let origin: ItemOrigin = action.handled ? .keptAction : .delivered  // a kept one belongs to the selection it was routed for (G10)
+        if !ready { giveUp(action.item, origin: origin, trigger: trigger, context: &context) }
         if context.hasCrashed { return }
-        let routed = ready ? handle(action.item, origin: .delivered, context: &context) : false
+        let routed = ready ? handle(action.item, origin: origin, context: &context) : false
         if !action.handled { report(routed, to: action.handler, context: &context) }  // once (A5.1)
         if trigger.keepsHandledAction && trigger.onDidBecomeActive {  // `not cleared`: handled again at the next activation (G10)
             var kept = action

@@ -80,6 +80,18 @@ extension ScenarioParser {
                          withoutHandling: "keeps no action")
     }
 
+    /// The note for a clause that says, in other words, whether the app clears the action it handled:
+    /// `never cleared`, `kept`, or the launch item's `then cleared` (G10). None for any other clause.
+    static func keptActionNotes(_ rest: String) -> [String] {
+        let words = rest.lowercased()
+        if words == "then cleared" || words == "cleared" {
+            return ["a delivered action is cleared after it is handled unless the line says otherwise: remove '\(rest)', "
+                    + "or write '\(notCleared)' for an app that keeps it, so it is handled again at every later activation (G10)"]
+        }
+        guard words.contains("cleared") || words.hasPrefix("kept") || words.hasPrefix("keeps") else { return [] }
+        return ["did you mean '\(notCleared)'? an app that never sets the action it handled back to nil handles it again at every later activation (G10)"]
+    }
+
     /// Records `not cleared`, read by ``readNotCleared(_:policy:previous:end:)``, in the trigger once the
     /// whole line is read. Only an activation handles a kept action again, as for a saved launch item
     /// (G10): after a trigger that does not wait for `didBecomeActive` the clause changes nothing, and is

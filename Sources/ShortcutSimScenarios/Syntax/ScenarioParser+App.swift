@@ -833,7 +833,7 @@ extension ScenarioParser {
                 let deferral = Self.nextMainQueueTurnNotes(reader.rest)
                 error(reader.location, deferral.isEmpty ? "expected a 'completion …' clause, such as 'completion reports the result'"
                                                         : "expected a 'completion …' clause or '\(Self.nextMainQueueTurn)'",
-                      notes: deferral)
+                      notes: deferral + Self.keptActionNotes(reader.rest))
                 continue
             }
             guard let policy = completion(&reader) else { continue }  // one error for the clause, not a second for its words
@@ -1325,6 +1325,12 @@ extension ScenarioParser {
         return nil
     }
 
+    /// The app delegate's own method of a callback policy, with the policy that runs in it or in the
+    /// scene's: joined, the first adds nothing (A7.5).
+    private static let appDelegateOwnPlace: [DynamicItemsPolicy: DynamicItemsPolicy] = [
+        .setOnApplicationWillResignActive: .setOnResignActive, .setOnApplicationDidEnterBackground: .setOnDidEnterBackground,
+    ]
+
     /// The policies that set the items in `didFinishLaunching`, one of which a line may have.
     private static let launchDynamicItemsPolicies: [DynamicItemsPolicy] = [.setWhenEmpty, .appendEveryLaunch, .replaceEveryLaunch]
 
@@ -1339,6 +1345,12 @@ extension ScenarioParser {
                   notes: ["keep 'none' for an app that never sets shortcutItems, or list only the places that set them"])
         } else if let same = earlier.first(where: { $0.policy == joined.policy }) {
             error(joined.location, "'\(joined.phrase)' sets the items where '\(same.phrase)' earlier on the line does; keep one")
+        } else if let either = earlier.first(where: { Self.appDelegateOwnPlace[$0.policy] == joined.policy || Self.appDelegateOwnPlace[joined.policy] == $0.policy }) {
+            // `set on willResignActive and set on applicationWillResignActive`: without scenes both run in
+            // applicationWillResignActive; with scenes the app delegate's own method never runs (A7.5).
+            let (own, general) = Self.appDelegateOwnPlace[joined.policy] != nil ? (joined.phrase, either.phrase) : (either.phrase, joined.phrase)
+            error(joined.location, "'\(own)' adds nothing to '\(general)': without scenes both are the app delegate's method, and a scene-based app never gets it (A7.5); keep one",
+                  notes: ["'\(general)' alone sets the items in the app delegate's method, or in the scene's with scenes"])
         } else if Self.launchDynamicItemsPolicies.contains(joined.policy),
                   let launch = earlier.first(where: { Self.launchDynamicItemsPolicies.contains($0.policy) }) {
             error(joined.location, "'\(joined.phrase)' and '\(launch.phrase)' both set the items in didFinishLaunching; keep one",
@@ -1401,6 +1413,16 @@ extension ScenarioParser {
         }
     }
 
+    /// A `plist:` with a scene manifest is an app that adopts scenes: run only without them, its quick
+    /// actions take a path the app does not have (B1.1, B1.2, B3.1, B3.3), which is a warning at the line.
+    private mutating func checkPlistSceneManifest() {
+        guard let location = plistSceneManifest, !scenario.app.usesScenes, !scenario.variation.lifecycles.contains(.scenes) else { return }
+        warning(location, "this Info.plist has a UIApplicationSceneManifest, so the app adopts scenes, but the scenario runs it without them",
+                notes: ["with a scene manifest the item of a cold launch comes in the scene's connection options, not the launch options (B1.1, B3.3), "
+                        + "and a warm one goes to windowScene(_:performActionFor:) (B2.1, B3.1)",
+                        "add 'lifecycle: scenes' (or 'lifecycle: both'), or remove the manifest from the scenario's copy of the Info.plist"])
+    }
+
     /// A `plist:` whose scene manifest sets `UIApplicationSupportsMultipleScenes` declares the app's
     /// `multiple scenes:`; a `multiple scenes:` line that says the opposite is an error (B4.1).
     private mutating func applyPlistMultipleScenes() {
@@ -1448,6 +1470,7 @@ extension ScenarioParser {
         }
         checkSharedLaunchItem(app)
         applyPlistMultipleScenes()
+        checkPlistSceneManifest()
         checkClearedWhenUndone(app)
         let bothLifecycles = scenario.variation.lifecycles.count > 1  // each setting applies where it can
         if !scenario.app.usesScenes && !bothLifecycles {

@@ -619,7 +619,7 @@ extension ScenarioParser {
         let choices: [String]
         switch key {
         case "title" where event == "home.menuRow", "subtitle":  // a row's text, as the menu shows it (localized, C1.5)
-            return true
+            return checkMenuRowText(key, value, at: location)
         case "icon":  // the icon a row shows, in the spelling of `icon=` (C1.4, C5.1)
             return checkMenuRowIcon(value, at: location)
         case "lines":  // the lines a row's title may use (C1.3)
@@ -702,6 +702,24 @@ extension ScenarioParser {
             return false
         }
         return true
+    }
+
+    /// Checks the `title=` or `subtitle=` of a `home.menuRow` line against the texts the declared items
+    /// show, localized as the menu shows them (C1.5): a text no row can show would never match, and
+    /// under `never:` or `not:` would pass without checking anything. Unchecked after a broken plist,
+    /// whose items are unknown.
+    private mutating func checkMenuRowText(_ key: String, _ value: String, at location: SourceLocation) -> Bool {
+        guard !hasBrokenPlist else { return true }
+        let items = scenario.shortcuts.map(\.item)
+        var shown: [String] = []
+        for text in key == "title" ? items.map(\.localizedTitle) : items.compactMap(\.localizedSubtitle) where !shown.contains(text) { shown.append(text) }
+        guard !shown.contains(value) else { return true }
+        let translated = key == "title" ? titlesBeforeLocalization.values.joined().first { $0.written == value }?.shown : nil
+        error(location, "no item shows the \(key) \(Self.quotedTitle(value)) in the menu",
+              notes: (translated.map { ["the menu shows it localized through the strings table (C1.5): write '\(key)=\(Self.quotedTitle($0))'"] }
+                      ?? Self.didYouMean(value, shown))
+                + [shown.isEmpty ? "no declared item has a \(key)" : "the \(key)s the items show: " + shown.map(Self.quotedTitle).joined(separator: ", ")])
+        return false
     }
 
     /// Checks the `icon=` of a `home.menuRow` line: `none`, a system icon by its case name (C5.1),

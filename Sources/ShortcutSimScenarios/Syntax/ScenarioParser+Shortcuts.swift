@@ -294,6 +294,7 @@ extension ScenarioParser {
         }
         record(Self.readBy("plist:", at: tokens[1].location, decoded.warnings))
         if let supported = decoded.supportsMultipleScenes { plistMultipleScenes = (supported, tokens[1].location) }
+        if decoded.hasSceneManifest { plistSceneManifest = tokens[1].location }
         for item in decoded.items {
             if let previous = declarations(ofType: item.type).first(where: { $0.kind == .static }) {
                 if previous.location == tokens[1].location {  // two items of this plist: its warning says where

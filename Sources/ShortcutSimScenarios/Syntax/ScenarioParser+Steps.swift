@@ -289,6 +289,9 @@ extension ScenarioParser {
     /// app's state decides, not the step (A1.1, A3.1).
     static func trailingStepWordNotes(_ rest: String, step: String) -> [String] {
         let word = rest.split(separator: " ").first.map { $0.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "()")) } ?? ""
+        if step == "show", rest.lowercased().contains("detail") {  // `show menu detail`, `show menu with details`
+            return ["did you mean 'show menu details'? it shows the menu, then one home.menuRow per row: its title, subtitle, icon and title lines (C1.3, C1.4)"]
+        }
         guard step == "select" else { return [] }
         switch word {
         case "cold", "coldly":

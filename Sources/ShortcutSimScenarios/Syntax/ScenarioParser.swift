@@ -53,6 +53,8 @@ public struct ScenarioParser {
     /// The `UIApplicationSupportsMultipleScenes` of a `plist:` file's scene manifest, with the `plist:`
     /// line's path, when the file sets it: it declares the app's `multiple scenes:` (B4.1).
     var plistMultipleScenes: (supported: Bool, location: SourceLocation)?
+    /// The `plist:` line's path, when its file has a `UIApplicationSceneManifest`: the app adopts scenes.
+    var plistSceneManifest: SourceLocation?
     /// Static titles as written, by type, that a `strings:` table translated into what the menu shows (C1.5).
     var titlesBeforeLocalization: [String: [(written: String, shown: String)]] = [:]
 
