@@ -62,6 +62,17 @@ struct StoredLaunchItemTests {
         #expect(result.defectSignatures == ["lost Coupon"], "found \(result.defectSignatures)\n\(result.report)")
     }
 
+    @Test("a selection of the running process is routed as its own, not as a stale one an earlier process left open",
+          arguments: ["", " to UserDefaults"])
+    func routeBelongsToTheRunningProcess(kept: String) throws {
+        // The app is active at once (no readiness to wait for), so the first selection had its chance and
+        // stays open when the user force-quits before the 3s timer: lost, and never in the later process's way.
+        let result = try PluginScenario.run(app: ["launch item: saved in didFinishLaunching\(kept), handled after 3s, then cleared", Self.gate],
+                                            steps: ["select Coupon", "wait 1s", "go home", "force quit", "select Coupon", "wait 5s"])
+        #expect(result.lines.filter { $0.hasPrefix("route Coupon") }.count == 1, "\(result.report)")
+        #expect(result.defectSignatures == ["lost Coupon"], "found \(result.defectSignatures)\n\(result.report)")
+    }
+
     @Test("deleting the app deletes what it stored")
     func deleteForgets() throws {
         let result = try PluginScenario.run(app: Self.app, steps: ["select Coupon", "go home", "force quit", "delete", "install", "tap icon", "reach login"])
