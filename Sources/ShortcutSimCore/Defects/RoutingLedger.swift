@@ -398,7 +398,11 @@ struct RoutingLedger: Hashable, Sendable {
 
     /// The rule and the reason of a `lost` report for an item the app dropped by its own logic; the
     /// reason is written only when the defect's message is read.
-    private static func lostReason(_ cause: AppDropCause, cold: Bool, inItsOwnResume: Bool) -> (rule: RuleID, reason: @Sendable () -> String) {
+    /// - Parameters:
+    ///   - viaScenes: whether the item reached a scene-based app.
+    ///   - carriedInOptions: whether it came in launch or connection options (A1.3, B1.1): the app's launch item.
+    private static func lostReason(_ cause: AppDropCause, cold: Bool, viaScenes: Bool, carriedInOptions: Bool,
+                                   inItsOwnResume: Bool) -> (rule: RuleID, reason: @Sendable () -> String) {
         switch cause {
         case .clearedOnWillEnterForeground where inItsOwnResume && cold:
             return ("B1.1", { "the app cleared it in sceneWillEnterForeground (app.drop cause=\(cause.rawValue)), which a cold launch "
@@ -413,8 +417,8 @@ struct RoutingLedger: Hashable, Sendable {
             return (cold ? "A1.2" : "A3.2", { "the app kept it pending, the user left before it was handled, and the app cleared it in "
                         + "willEnterForeground when it came back (app.drop cause=\(cause.rawValue)): keep a pending action until it is "
                         + "handled, or drop it knowingly when the app leaves" })
-        case .clearedOnUndo:
-            return (cold ? "A1.2" : "A3.2", { "the app cleared it when the user undid a milestone it waits for (app.drop cause=\(cause.rawValue)), "
+        case .clearedOnUndo:  // the saved launch item, kept for later: A1.2 with the app delegate, B1.3 with scenes
+            return (arrivalRule(viaScenes: viaScenes, cold: carriedInOptions), { "the app cleared it when the user undid a milestone it waits for (app.drop cause=\(cause.rawValue)), "
                         + "as a sign-out path clears the item parked for the account signing out: declare it 'lost' when that is what the app means" })
         case .firstCallAfterShortcutLaunch where cold:
             return ("A2.3", { "the app skipped it (app.drop cause=\(cause.rawValue)): it ignores the first performActionFor call of a process "
@@ -450,7 +454,8 @@ struct RoutingLedger: Hashable, Sendable {
                             + "keep every pending action in order (a queue), or handle each one before the next can arrive"
                     }
                 case .cause(let cause):
-                    (rule, reason) = Self.lostReason(cause, cold: selection.path == .coldLaunch, inItsOwnResume: drop.inItsOwnResume)
+                    (rule, reason) = Self.lostReason(cause, cold: selection.path == .coldLaunch, viaScenes: selection.viaScenes,
+                                                     carriedInOptions: selection.carriedInOptions, inItsOwnResume: drop.inItsOwnResume)
                 case .missing(let missing):
                     let cold = selection.path == .coldLaunch
                     rule = Self.arrivalRule(viaScenes: selection.viaScenes, cold: cold)
