@@ -53,11 +53,43 @@ struct QuotedShortcutTypeTests {
                 "expected the menu's list to quote each type, trace:\n\(first.lines.joined(separator: "\n"))")
     }
 
+    @Test("a trace with invisible characters and lookalike arrows in types and titles reads back when pasted into 'expect exactly:'")
+    func invisibleAndLookalikePastedBack() throws {
+        // A Hebrew type ending in U+200F RIGHT-TO-LEFT MARK, a title with a U+200B ZERO WIDTH SPACE and
+        // no space, one with an en dash arrow, one with a line break: a scenario refuses the first three
+        // outside quotes, so the trace must quote them.
+        let text = """
+            scenario: T
+            shortcuts:
+              static "\u{05D7}\u{05E4}\u{05E9}\u{200F}" "Suche\u{200B}n"
+              static Go "Home\u{2013}>Work"
+              static Lines "Zeile\\nzwei"
+            app:
+              routes: "\u{05D7}\u{05E4}\u{05E9}\u{200F}" -> Searcher, Go -> Work, Lines -> Lines
+            steps:
+              select "\u{05D7}\u{05E4}\u{05E9}\u{200F}" "Suche\u{200B}n"
+              go home
+              select Go "Home\u{2013}>Work"
+              go home
+              select Lines "Zeile\\nzwei"
+
+            """
+        let first = try ScenarioText.run(text)
+        #expect(first.status == .passed, "\(first.errors.map(\.description).joined(separator: "\n"))")
+        let pasted = text + "expect exactly:\n" + first.trace.map { "  " + $0.line.trimmingCharacters(in: .whitespaces) + "\n" }.joined()
+        let second = try ScenarioText.run(pasted)
+        #expect(second.status == .passed,
+                "expected the pasted trace to match, got \(second.status):\n\((second.errors + second.failures).map(\.description).joined(separator: "\n"))\npasted:\n\(pasted)")
+        #expect(first.lines.contains("user.select Go title=\"Home\u{2013}>Work\""), "trace:\n\(first.lines.joined(separator: "\n"))")
+        #expect(first.lines.contains("user.select Lines title=\"Zeile\\nzwei\""), "trace:\n\(first.lines.joined(separator: "\n"))")
+    }
+
     @Test("plain types print as they always have; a type that is not a plain word prints quoted with escapes")
     func printing() {
         let cases: [(type: String, printed: String)] = [
             ("Search", "Search"), ("com.example.search", "com.example.search"), ("a#b", "a#b"), ("検索", "検索"),
-            ("New note", "\"New note\""), ("Deep->Link", "\"Deep->Link\""), ("a,b", "\"a,b\""), ("k=v", "\"k=v\""),
+            ("New note", "\"New note\""), ("Deep->Link", "\"Deep->Link\""), ("Deep\u{2013}>Link", "\"Deep\u{2013}>Link\""),
+            ("Search\u{200B}", "\"Search\u{200B}\""), ("a,b", "\"a,b\""), ("k=v", "\"k=v\""),
             ("#tag", "\"#tag\""), ("say \"hi\"\\", "\"say \\\"hi\\\"\\\\\""), ("", "\"\""), ("no\u{00A0}break", "\"no\u{00A0}break\""),
             // Each rule holds for ASCII and for other characters alike.
             ("a-b", "a-b"), ("a>b", "a>b"), ("->", "\"->\""), ("café->x", "\"café->x\""), ("café", "café"),

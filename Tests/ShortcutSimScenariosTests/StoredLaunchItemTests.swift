@@ -62,6 +62,30 @@ struct StoredLaunchItemTests {
         #expect(result.defectSignatures == ["lost Coupon"], "found \(result.defectSignatures)\n\(result.report)")
     }
 
+    @Test("a selection of the running process is routed as its own, not as a stale one an earlier process left open",
+          arguments: ["", " to UserDefaults"])
+    func routeBelongsToTheRunningProcess(kept: String) throws {
+        // The app is active at once (no readiness to wait for), so the first selection had its chance and
+        // stays open when the user force-quits before the 3s timer: lost, and never in the later process's way.
+        let result = try PluginScenario.run(app: ["launch item: saved in didFinishLaunching\(kept), handled after 3s, then cleared", Self.gate],
+                                            steps: ["select Coupon", "wait 1s", "go home", "force quit", "select Coupon", "wait 5s"])
+        #expect(result.lines.filter { $0.hasPrefix("route Coupon") }.count == 1, "\(result.report)")
+        #expect(result.defectSignatures == ["lost Coupon"], "found \(result.defectSignatures)\n\(result.report)")
+    }
+
+    @Test("the item cleared at the sign-out is lost under the rule of where the app saved it: A1.2 with the app delegate, B1.3 with scenes",
+          arguments: [("app-delegate", "didFinishLaunching", "A1.2"), ("scenes", "willConnectTo", "B1.3")])
+    func clearedWhenUndoneRule(lifecycle: String, method: String, rule: String) throws {
+        let app = ["launch item: saved in \(method), handled when login and mount ready, then cleared, cleared when login undone",
+                   "\(lifecycle == "scenes" ? "scene " : "")performAction: handled when login and mount ready",
+                   "milestone login: on step, remembered", "milestone mount: 1s after launch"]
+        let result = try PluginScenario.run(app: app, steps: ["tap icon", "reach login", "go home", "force quit", "select Coupon", "undo login", "wait 2s"],
+                                            header: ["profile: ios26", "lifecycle: \(lifecycle)"])
+        #expect(result.lines.contains("app.drop Coupon cause=clearedOnUndo"), "\(result.report)")
+        let lost = try #require(result.defects.first { $0.kind == .lost }, "found \(result.defectSignatures)\n\(result.report)")
+        #expect(lost.rule == RuleID(rule), "found \(lost.rule)")
+    }
+
     @Test("deleting the app deletes what it stored")
     func deleteForgets() throws {
         let result = try PluginScenario.run(app: Self.app, steps: ["select Coupon", "go home", "force quit", "delete", "install", "tap icon", "reach login"])

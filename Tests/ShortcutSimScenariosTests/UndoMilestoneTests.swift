@@ -76,6 +76,14 @@ struct UndoMilestoneTests {
         #expect(result.lines.filter { $0 == "milestone feed" }.count == 1, "\(result.report)")
     }
 
+    @Test("a milestone anchored on an undone one whose time was running is reached when its time comes, once, as documented")
+    func anchoredTimeRunning() throws {
+        let result = try ScenarioText.run(PluginScenario.text(app: ["milestone login: on step", "milestone feed: 1s after login"],
+                                                              steps: ["tap icon", "reach login", "undo login", "wait 2s", "reach login", "wait 2s"]))
+        #expect(result.lines.containsInOrder(["user.undo login", "milestone feed", "user.reach login"]), "\(result.report)")
+        #expect(result.lines.filter { $0 == "milestone feed" }.count == 1, "\(result.report)")
+    }
+
     @Test("undoing a milestone that is not reached, or while the app is not in the foreground, cannot happen")
     func invalidUndo() throws {
         let notReached = try ScenarioText.run(PluginScenario.text(app: ["milestone login: on step"], steps: ["tap icon", "undo login"]))

@@ -34,6 +34,9 @@ struct RoutingLedger: Hashable, Sendable {
         var hadChance = false
         /// The process ended before the app was ever active and ready after the selection: the user left.
         var abandoned = false
+        /// The process ended while the selection was still open, after the app had its chance: only an
+        /// item the app stored on disk (UserDefaults) can still bring it back (A7.4).
+        var outlivedProcess = false
 
         /// Whether the item reached the app in launch options (A1.3) or connection options (B1.1): the
         /// app's launch item, not an action a call delivered.
@@ -108,7 +111,7 @@ struct RoutingLedger: Hashable, Sendable {
     /// A2.3) or the options were a scene's connection options (B1.1, B1.2). An app that still waits to handle that launch item, saved from the launch options,
     /// then keeps it: the call carried a later selection of the type.
     private func deliveredSelectionIndex(of type: String) -> Int? {
-        selections.firstIndex { $0.type == type && $0.isOpen && !($0.carriedInOptions && ($0.gateClosed || $0.viaScenes)) }
+        oldestOpenSelection(of: type) { !($0.carriedInOptions && ($0.gateClosed || $0.viaScenes)) }
             ?? selectionIndex(of: type)
     }
 
@@ -128,7 +131,7 @@ struct RoutingLedger: Hashable, Sendable {
     private func selectionIndex(of type: String, origin: ItemOrigin?, unsaid: (String) -> Int?) -> Int? {
         switch origin {
         case .launchItem?:
-            return selections.firstIndex { $0.type == type && $0.isOpen && $0.carriedInOptions }
+            return oldestOpenSelection(of: type) { $0.carriedInOptions }
                 ?? selections.lastIndex { $0.type == type && $0.carriedInOptions }
                 ?? selectionIndex(of: type)
         case .delivered?: return deliveredSelectionIndex(of: type)
@@ -143,7 +146,16 @@ struct RoutingLedger: Hashable, Sendable {
     /// launch arrive one after the other); when none is open, the latest one, so that a second
     /// route of a routed selection is seen as such (A2.7, G10).
     private func selectionIndex(of type: String) -> Int? {
-        selections.firstIndex { $0.type == type && $0.isOpen } ?? selections.lastIndex { $0.type == type }
+        oldestOpenSelection(of: type) { _ in true } ?? selections.lastIndex { $0.type == type }
+    }
+
+    /// The oldest open selection of the type that `matches`, one made in the running process first: an
+    /// open selection of a process that ended comes back only from an item the app stored on disk
+    /// (A7.4), so what the app acts on while it holds a selection of this process in memory is that
+    /// one, not a `stale` one of an earlier process.
+    private func oldestOpenSelection(of type: String, where matches: (Selection) -> Bool) -> Int? {
+        selections.firstIndex { $0.type == type && $0.isOpen && !$0.outlivedProcess && matches($0) }
+            ?? selections.firstIndex { $0.type == type && $0.isOpen && $0.outlivedProcess && matches($0) }
     }
 
     /// Records that the app discarded a selection of the type (`app.drop`): because milestones were
@@ -383,9 +395,11 @@ struct RoutingLedger: Hashable, Sendable {
     /// Settles what the ending process left undone. A selection the app never had a chance to
     /// route — the app was never active with its root container after it, because the user left
     /// during the launch and the process then ended — is abandoned, not lost; so is its handler.
+    /// One it had its chance to route stays open, for a `lost` report, but has outlived its process:
+    /// what a later process acts on belongs to a selection of that process first.
     mutating func noteProcessEnded() {
-        for index in selections.indices where selections[index].isOpen && !selections[index].hadChance {
-            selections[index].abandoned = true
+        for index in selections.indices where selections[index].isOpen {
+            if selections[index].hadChance { selections[index].outlivedProcess = true } else { selections[index].abandoned = true }
         }
         for index in deliveries.indices where deliveries[index].completions.isEmpty && !deliveries[index].hadChance {
             deliveries[index].abandoned = true
@@ -394,7 +408,11 @@ struct RoutingLedger: Hashable, Sendable {
 
     /// The rule and the reason of a `lost` report for an item the app dropped by its own logic; the
     /// reason is written only when the defect's message is read.
-    private static func lostReason(_ cause: AppDropCause, cold: Bool, inItsOwnResume: Bool) -> (rule: RuleID, reason: @Sendable () -> String) {
+    /// - Parameters:
+    ///   - viaScenes: whether the item reached a scene-based app.
+    ///   - carriedInOptions: whether it came in launch or connection options (A1.3, B1.1): the app's launch item.
+    private static func lostReason(_ cause: AppDropCause, cold: Bool, viaScenes: Bool, carriedInOptions: Bool,
+                                   inItsOwnResume: Bool) -> (rule: RuleID, reason: @Sendable () -> String) {
         switch cause {
         case .clearedOnWillEnterForeground where inItsOwnResume && cold:
             return ("B1.1", { "the app cleared it in sceneWillEnterForeground (app.drop cause=\(cause.rawValue)), which a cold launch "
@@ -409,8 +427,8 @@ struct RoutingLedger: Hashable, Sendable {
             return (cold ? "A1.2" : "A3.2", { "the app kept it pending, the user left before it was handled, and the app cleared it in "
                         + "willEnterForeground when it came back (app.drop cause=\(cause.rawValue)): keep a pending action until it is "
                         + "handled, or drop it knowingly when the app leaves" })
-        case .clearedOnUndo:
-            return (cold ? "A1.2" : "A3.2", { "the app cleared it when the user undid a milestone it waits for (app.drop cause=\(cause.rawValue)), "
+        case .clearedOnUndo:  // the saved launch item, kept for later: A1.2 with the app delegate, B1.3 with scenes
+            return (arrivalRule(viaScenes: viaScenes, cold: carriedInOptions), { "the app cleared it when the user undid a milestone it waits for (app.drop cause=\(cause.rawValue)), "
                         + "as a sign-out path clears the item parked for the account signing out: declare it 'lost' when that is what the app means" })
         case .firstCallAfterShortcutLaunch where cold:
             return ("A2.3", { "the app skipped it (app.drop cause=\(cause.rawValue)): it ignores the first performActionFor call of a process "
@@ -446,7 +464,8 @@ struct RoutingLedger: Hashable, Sendable {
                             + "keep every pending action in order (a queue), or handle each one before the next can arrive"
                     }
                 case .cause(let cause):
-                    (rule, reason) = Self.lostReason(cause, cold: selection.path == .coldLaunch, inItsOwnResume: drop.inItsOwnResume)
+                    (rule, reason) = Self.lostReason(cause, cold: selection.path == .coldLaunch, viaScenes: selection.viaScenes,
+                                                     carriedInOptions: selection.carriedInOptions, inItsOwnResume: drop.inItsOwnResume)
                 case .missing(let missing):
                     let cold = selection.path == .coldLaunch
                     rule = Self.arrivalRule(viaScenes: selection.viaScenes, cold: cold)
@@ -537,7 +556,8 @@ extension RoutingLedger {
                            | UInt64(selection.gateClosed ? 1 : 0) << 4 | UInt64(selection.crashed ? 1 : 0) << 5
                            | UInt64(selection.hadChance ? 1 : 0) << 6 | UInt64(selection.abandoned ? 1 : 0) << 7
                            | dropped << 8 | UInt64(selection.droppedByApp != nil ? 1 : 0) << 10
-                           | UInt64(selection.reusedSession ? 1 : 0) << 11 | UInt64(selection.connectedScene ? 1 : 0) << 12)
+                           | UInt64(selection.reusedSession ? 1 : 0) << 11 | UInt64(selection.connectedScene ? 1 : 0) << 12
+                           | UInt64(selection.outlivedProcess ? 1 : 0) << 13)
             hasher.combine(selection.routes.count)
             for route in selection.routes { hasher.combine(route) }
             if let drop = selection.droppedByApp {

@@ -37,12 +37,21 @@ public struct EventWords: Hashable, Sendable, CustomStringConvertible {
     /// The value of an attribute, if the line has it.
     public func value(of key: String) -> String? { attributes.first { $0.key == key }?.value }
 
-    /// An attribute value as a trace line prints it: bare, or in quotes with `\"` and `\\` escaped
-    /// when it is empty or holds white space, a quote, a backslash or `=` (a title such as
-    /// `title="Bob Smith"`), so the line reads back as the same words.
+    /// An attribute value as a trace line prints it: bare, or in quotes with `\"`, `\\`, `\n` and `\t`
+    /// escaped when it is empty or holds white space, a quote, a backslash or `=` (a title such as
+    /// `title="Bob Smith"`), or a character a scenario refuses outside quotes (an invisible U+200F
+    /// RIGHT-TO-LEFT MARK, `–>`), so the line reads back as the same words.
     public static func printed(_ value: String) -> String {
-        guard value.isEmpty || value.contains(where: { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "\\" || $0 == "=" }) else { return value }
-        return "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        var previous: Unicode.Scalar = "\0"
+        let bare = !value.isEmpty && value.unicodeScalars.allSatisfy { scalar in
+            defer { previous = scalar }
+            switch scalar {
+            case " ", "\t", "\n", "\r", "\"", "\\", "=": return false
+            case ">": return !ShortcutTypeSpelling.isDashLike(previous)
+            default: return scalar.isASCII || !ShortcutTypeSpelling.quotesNonASCII(scalar, after: previous)
+            }
+        }
+        return bare ? value : QuotedText.quoted(value)
     }
 
     /// The subject as the line prints it: a shortcut type as ``ShortcutTypeSpelling/printed(_:)``

@@ -11,7 +11,8 @@ public enum ShortcutTypeSpelling {
 
     /// Whether a type is written bare: not empty, and without white space, a quote, a backslash,
     /// `,` (which joins lists), `=` (which makes an attribute), `->` (a route's arrow), brackets
-    /// (which group words), or a leading `#` (a comment).
+    /// (which group words), a leading `#` (a comment), or a character a scenario refuses outside
+    /// quotes (``quotesNonASCII(_:after:)``).
     public static func isPlainWord(_ type: String) -> Bool {
         // Every type of every event and message is spelled: read by scalars, without breaking the
         // text into characters; only a scalar beyond ASCII asks Unicode whether it is white space.
@@ -21,14 +22,29 @@ public enum ShortcutTypeSpelling {
             switch scalar {
             case " ", "\t", "\n", "\u{0B}", "\u{0C}", "\r", "\"", "\\", ",", "=", "{", "}", "[", "]":
                 return false
-            case ">" where previous == "-":
+            case ">" where previous == "-" || isDashLike(previous):
                 return false
             default:
-                if !scalar.isASCII, scalar.properties.isWhitespace { return false }
+                if !scalar.isASCII, quotesNonASCII(scalar, after: previous) { return false }
             }
             previous = scalar
         }
         return true
+    }
+
+    /// Whether a scalar beyond ASCII, after `previous`, keeps a word from being written bare, since a
+    /// scenario refuses it outside quotes: white space other than a space or a tab; an invisible
+    /// character of Unicode's format category (U+200B ZERO WIDTH SPACE, U+200F RIGHT-TO-LEFT MARK, as
+    /// Hebrew and Arabic text holds); a character drawn like `>` after one drawn like `-` (`–>`), read
+    /// as a mistyped arrow. So a trace line pasted into a scenario reads back as the same words.
+    static func quotesNonASCII(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
+            || (["\u{FF1E}", "\u{FE65}", "\u{203A}"].contains(scalar) && (previous == "-" || isDashLike(previous)))
+    }
+
+    /// A dash other than `-`: Unicode's dash punctuation, the minus sign or the fullwidth hyphen-minus.
+    static func isDashLike(_ scalar: Unicode.Scalar) -> Bool {
+        !scalar.isASCII && (scalar.properties.generalCategory == .dashPunctuation || scalar == "\u{2212}" || scalar == "\u{FF0D}")
     }
 
     /// The type as a word: bare when it is a plain word (``isPlainWord(_:)``), else quoted with escapes.

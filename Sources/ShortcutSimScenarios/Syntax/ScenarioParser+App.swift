@@ -623,10 +623,12 @@ extension ScenarioParser {
                 _ = reader.accept("to")
                 let place = reader.next()
                 guard place?.raw == "UserDefaults", needsTrigger else {
+                    let methods = policy.captures.map(\.rawValue).sorted().joined(separator: " and ")
                     error(to, place?.raw == "UserDefaults" ? "'handled in' routes the item inside the method; only a saved item is written to UserDefaults"
                                                            : "a saved launch item goes 'to UserDefaults', or, without 'to …', stays in a property in memory",
-                          notes: place?.raw == "UserDefaults" ? ["did you mean 'saved in \(policy.captures.map(\.rawValue).sorted().joined(separator: " and ")) to UserDefaults, handled …'?"]
-                                                              : ["an item kept in UserDefaults outlives the process (A7.4); one in memory does not"])
+                          notes: place?.raw == "UserDefaults" ? ["did you mean 'saved in \(methods) to UserDefaults, handled …'?"]
+                            : (needsTrigger ? ["did you mean 'saved in \(methods) to UserDefaults'?"] : [])
+                                + ["an item kept in UserDefaults outlives the process (A7.4); one in memory does not"])
                     return
                 }
                 policy.storedInUserDefaults = true
@@ -711,9 +713,12 @@ extension ScenarioParser {
                 error(clause[0].location, "'\(misplaced.phrase)' is for \(misplaced.why)")
                 continue
             } else if reader.accept("cleared when") {  // `cleared when login undone`: the sign-out path clears the item
-                guard let name = reader.next(), reader.accept("undone"), needsTrigger else {
+                let named = reader.next()
+                guard let name = named, reader.accept("undone"), needsTrigger else {
                     error(clause[0].location, needsTrigger ? "expected 'cleared when MILESTONE undone', such as 'cleared when login undone'"
-                                                           : "the item is handled inside the launch method; only a saved item can be cleared when a milestone is undone")
+                                                           : "the item is handled inside the launch method; only a saved item can be cleared when a milestone is undone",
+                          notes: needsTrigger ? named.map { ["did you mean 'cleared when \($0.raw) undone'?"] } ?? []
+                                              : ["save it for later ('saved in METHOD, handled …'), or leave the clause out"])
                     continue
                 }
                 if let previous = policy.clearedWhenUndone {

@@ -235,7 +235,7 @@ public struct ScenarioParser {
     /// bidirectional control), once per line, and returns the line without them, so that the rest is
     /// read as it looks: `Search` followed by a zero-width space would otherwise be an undeclared type
     /// that the message prints exactly like the declared one. Quoted strings keep theirs, and so does
-    /// the title of `scenario:`. Later columns of the line count without the characters removed.
+    /// the title of `scenario:`. Locations on the line stay those of the file.
     private mutating func withoutInvisibleCharacters(_ line: SourceLine) -> SourceLine {
         let invisible = line.invisibleCharacters(before: Self.titleStart(of: line))
         guard let first = invisible.first else { return line }
@@ -265,7 +265,7 @@ public struct ScenarioParser {
         let comment = "# " + String(line.characters[(slashes + 2)...]).trimmingCharacters(in: .whitespaces)
         error(line.location(column: slashes + 1), "'//' does not start a comment in a scenario; comments start with '#'",
               notes: ["did you mean '\(comment)'?"])
-        return SourceLine(number: line.number, text: String(characters), file: line.file)
+        return line.replacingText(with: characters)
     }
 
     /// Reports white space between a key and its colon (`profile : ios13`, `steps :`, `routes : …`) as

@@ -14,6 +14,9 @@ public struct SourceLine: Sendable {
     public let contentEnd: Int
     /// The line's text, from which ``content`` is cut without rebuilding it character by character.
     private let text: Substring
+    /// The indices, in the line as the file writes it, of the characters taken out of it
+    /// (``removing(at:)``), in order: ``location(column:)`` counts them back in.
+    private var removedIndices: [Int] = []
 
     /// Splits a line into indentation, content and comment. A `#` starts a comment at the start
     /// of the content or after white space, outside quotes.
@@ -67,9 +70,17 @@ public struct SourceLine: Sendable {
         return String(text[start..<text.index(start, offsetBy: contentEnd - indentation)])
     }
 
-    /// The location of a column (counted from 1).
+    /// The location of a column (counted from 1), in the line as the file writes it: after a character
+    /// taken out of the line (``removing(at:)``), one column further than in ``characters``.
     public func location(column: Int) -> SourceLocation {
-        SourceLocation(file: file, line: number, column: column)
+        SourceLocation(file: file, line: number, column: writtenIndex(of: column - 1) + 1)
+    }
+
+    /// The index in the line as the file writes it of an index in ``characters``.
+    private func writtenIndex(of index: Int) -> Int {
+        var written = index
+        for removed in removedIndices where removed <= written { written += 1 }  // in order: each shifts the ones after it
+        return written
     }
 
     /// The location of the content's first character.
@@ -112,16 +123,25 @@ public struct SourceLine: Sendable {
         return indices
     }
 
-    /// The line without the characters at these indices: the columns after them are one less each.
+    /// The line without the characters at these indices; its locations stay those of the file.
     public func removing(at indices: [Int]) -> SourceLine {
         let removed = Set(indices)
-        return SourceLine(number: number, text: String(characters.indices.filter { !removed.contains($0) }.map { characters[$0] }), file: file)
+        var line = SourceLine(number: number, text: String(characters.indices.filter { !removed.contains($0) }.map { characters[$0] }), file: file)
+        line.removedIndices = (removedIndices + indices.map(writtenIndex(of:))).sorted()
+        return line
     }
 
     /// The line with the characters at these indices replaced by spaces; the columns stay the same.
     public func replacingWithSpaces(at indices: [Int]) -> SourceLine {
         var characters = characters
         for index in indices { characters[index] = " " }
-        return SourceLine(number: number, text: String(characters), file: file)
+        return replacingText(with: characters)
+    }
+
+    /// The line with these characters, as many as it has: the same line of the file, at the same locations.
+    func replacingText(with characters: [Character]) -> SourceLine {
+        var line = SourceLine(number: number, text: String(characters), file: file)
+        line.removedIndices = removedIndices
+        return line
     }
 }
