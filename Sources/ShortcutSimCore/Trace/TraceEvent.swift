@@ -24,7 +24,8 @@ public struct TraceEvent: Hashable, Sendable {
         /// One app row of the menu as drawn (`show menu details`): the item's title and subtitle, the
         /// icon shown in the scenario's spelling (`search`, `file:NAME`, `symbol:NAME`), nil for none,
         /// and how many lines the title may use: two without a subtitle, one with (C1.3, C1.4, C5.1).
-        case menuRow(type: String, title: String, subtitle: String?, icon: String?, titleLines: Int)
+        /// Boxed (`indirect`): its five fields would make every event of every trace larger.
+        indirect case menuRow(type: String, title: String, subtitle: String?, icon: String?, titleLines: Int)
         /// The user touched and held the icon and no quick-action menu appeared: before iOS 13 a
         /// device without 3D Touch has none (E1).
         case noMenu(forceTouch: ForceTouchCapability)
