@@ -101,6 +101,19 @@ struct ShortcutCoordinatorReadinessTests {
         #expect(coordinator.reached("login").summaries == ["Scan → handler 9"], "routed on the next login, the launch item not again (G10)")
     }
 
+    @Test("A1.2 an action still waiting for the root when the user signs out waits for the next login too, and is routed once")
+    func pendingActionWaitsAgainAfterUndone() {
+        var coordinator = TestCoordinator(waitingFor: ["root", "login"])
+        _ = coordinator.launch(shortcut: "Coupon")
+        _ = coordinator.didBecomeActive()
+        #expect(coordinator.reached("login").isEmpty, "the tab bar does not exist yet")
+        coordinator.undone("login")
+        #expect(coordinator.reached("root").isEmpty, "signed out: the coupon must not be routed")
+        #expect(coordinator.pending.map(\.item) == ["Coupon"], "nothing is lost")
+        #expect(coordinator.reached("login").summaries == ["Coupon"])
+        #expect(coordinator.reached("login").isEmpty && coordinator.didBecomeActive().isEmpty, "routed once (G10)")
+    }
+
     @Test("an unrelated milestone does not make the app ready")
     func unrelatedMilestoneIgnored() {
         var coordinator = TestCoordinator(waitingFor: ["root"])

@@ -4,7 +4,7 @@ import Testing
 
 /// The reference coordinator on random walks, beyond the explored scenarios of
 /// `Scenarios/coordinator/`: whatever the user and the system do (selections warm and cold, taps,
-/// going home, locks, interruptions, kills, force quits, login late or early), on every profile and
+/// going home, locks, interruptions, kills, force quits, login late or early, signing out), on every profile and
 /// both lifecycles, it never routes before the root, never routes an action twice, never refires,
 /// calls every completion handler exactly once, and routes every selection the user came back for.
 @Suite("the coordinator on random walks")
@@ -20,6 +20,14 @@ struct CoordinatorRandomWalkTests {
             let walk = CoordinatorWalk(&generator)
             let scenario = try ScenarioLoader.parse(walk.text, file: "coordinator-walk-\(seed)-\(index).scenario")
             let result = ScenarioRunner.run(scenario)
+            // A crash ends the process, so a later step of the walk cannot happen: check it before skipping.
+            #expect(!result.trace.events.contains { if case .crash = $0.kind { true } else { false } }, """
+                coordinator-walk-\(seed)-\(index): the coordinator routed while a milestone was missing
+                scenario:
+                \(walk.text)
+                trace:
+                \(result.trace.text)
+                """)
             guard result.errors.isEmpty else { continue }  // a step the walk thought possible but is not
             checked += 1
             routed += result.trace.events.filter { if case .route = $0.kind { true } else { false } }.count
@@ -44,6 +52,7 @@ private struct CoordinatorWalk {
     var header: [String]
     var settings: [String]
     var steps: [String]
+    var routes: String
 
     init(_ generator: inout SplitMix64) {
         let scenes = Bool.random(using: &generator)
@@ -56,7 +65,10 @@ private struct CoordinatorWalk {
             "milestone root: \(Int.random(in: 0...4, using: &generator))s after launch",
         ]
         if needsLogin { settings.append("milestone login: on step, remembered") }
-        var frontmostSteps = needsLogin ? ["reach login"] : []
+        // Signed out, a route would crash: the coordinator must hold it until the next login.
+        routes = needsLogin ? "Search -> SearchPage crashes without login, Compose -> Composer crashes without login"
+            : "Search -> SearchPage, Compose -> Composer"
+        var frontmostSteps = needsLogin ? ["reach login", "undo login"] : []  // signing in and out
         if profile == "ipados26" { frontmostSteps += ["select Search", "select Compose"] }  // from the Dock, into the running app (A4.2)
         var walk = UserWalk(&generator, count: Int.random(in: 3...10, using: &generator), frontmostSteps: frontmostSteps)
         // The user comes back and stays: what is still waiting must now be routed.
@@ -67,5 +79,5 @@ private struct CoordinatorWalk {
         steps = walk.steps
     }
 
-    var text: String { WalkScenario.text(title: "coordinator walk", headers: header, settings: settings, steps: steps) }
+    var text: String { WalkScenario.text(title: "coordinator walk", headers: header, settings: settings, steps: steps, routes: routes) }
 }

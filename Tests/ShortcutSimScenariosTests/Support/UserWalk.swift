@@ -13,16 +13,18 @@ struct UserWalk {
     var running = false
     /// Whether the device is locked after the last step.
     var locked = false
+    /// Whether the user is signed in after the last step: a `remembered` login lasts until `undo login`.
+    var signedIn = false
 
     /// Walks `count` random steps; `frontmostSteps` are extra steps possible while the app is
-    /// frontmost (`reach login`, a Dock selection on iPad).
+    /// frontmost (`reach login`, `undo login` once signed in, a Dock selection on iPad).
     init(_ generator: inout SplitMix64, count: Int, frontmostSteps: [String] = []) {
         for _ in 0..<count {
             var options = ["wait \(Int.random(in: 1...6, using: &generator))s"]
             if locked {
                 options.append("unlock")
             } else if frontmost {
-                options += ["go home", "lock", "interrupt"] + frontmostSteps
+                options += ["go home", "lock", "interrupt"] + frontmostSteps.filter { $0 != "undo login" || signedIn }
             } else {
                 options += ["select Search", "select Compose", "tap icon", "lock"]
                 if running { options += ["system kill", "force quit"] }
@@ -40,6 +42,8 @@ struct UserWalk {
         case "lock": locked = true
         case "unlock": locked = false
         case "system kill", "force quit": running = false
+        case "reach login": signedIn = true
+        case "undo login": signedIn = false
         default: break
         }
     }
