@@ -20,10 +20,7 @@ struct LargeShortcutListTests {
         let count = 10_000
         let statics = (0..<count).map { "  static S\($0) \"T\"" }.joined(separator: "\n")
         let text = "scenario: many items\nshortcuts:\n\(statics)\n  plist: Info.plist\napp:\n  routes: S0 -> Page\nsteps:\n  select S0\n"
-        let read: ScenarioParser.FileReader = { path in
-            guard path == "Info.plist" else { throw CocoaError(.fileNoSuchFile) }
-            return (Data(Self.plist(items: count).utf8), path)
-        }
+        let read = ScenarioText.infoPlistReader(Self.plist(items: count))
         let scenario = try ScenarioParser.parse(ScenarioSource(text: text, file: "t.scenario"), readFile: read)
         #expect(scenario.shortcuts.count == 2 * count)
         let result = ScenarioRunner.run(scenario)

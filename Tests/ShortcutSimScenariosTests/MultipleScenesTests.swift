@@ -38,10 +38,7 @@ struct MultipleScenesTests {
 
     /// Parses `text` with `Info.plist` read from memory as ``plist(_:)`` with `value`.
     static func parse(_ text: String, plistValue: String) throws(DiagnosticError) -> Scenario {
-        try ScenarioParser.parse(ScenarioSource(text: text, file: "t.scenario")) { path in
-            guard path == "Info.plist" else { throw CocoaError(.fileNoSuchFile) }
-            return (Data(plist(plistValue).utf8), path)
-        }
+        try ScenarioText.parse(text, infoPlist: plist(plistValue))
     }
 
     /// An iPad scene scenario whose app has `appLines` and whose shortcuts are `shortcutLine`.

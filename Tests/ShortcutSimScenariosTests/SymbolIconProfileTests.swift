@@ -42,10 +42,7 @@ struct SymbolIconProfileTests {
 
     /// Parses `text` with `plist:` files read from memory: `Info.plist` is ``plist``.
     static func parse(_ text: String) throws -> Scenario {
-        try ScenarioParser.parse(ScenarioSource(text: text, file: "t.scenario")) { path in
-            guard path == "Info.plist" else { throw CocoaError(.fileNoSuchFile) }
-            return (Data(plist.utf8), path)
-        }
+        try ScenarioText.parse(text, infoPlist: plist)
     }
 
     /// A scenario that loads ``plist`` under the given headers and selects `Love`.

@@ -1,3 +1,4 @@
+import Foundation
 import ShortcutSimCore
 import ShortcutSimScenarios
 import Testing
@@ -14,6 +15,21 @@ enum ScenarioText {
         } catch {
             Issue.record("the test's scenario text does not parse:\n\(error)", sourceLocation: sourceLocation)
             throw error
+        }
+    }
+
+    /// Parses inline scenario text whose `plist: Info.plist` line reads `plist` from memory; any other
+    /// path is a missing file. Unlike ``parse(_:sourceLocation:)``, an invalid text only throws, for
+    /// tests that check the diagnostics.
+    static func parse(_ text: String, infoPlist plist: String) throws(DiagnosticError) -> Scenario {
+        try ScenarioParser.parse(ScenarioSource(text: text, file: file), readFile: infoPlistReader(plist))
+    }
+
+    /// A reader that answers `Info.plist` with `plist` and finds no other file.
+    static func infoPlistReader(_ plist: String) -> ScenarioParser.FileReader {
+        { path in
+            guard path == "Info.plist" else { throw CocoaError(.fileNoSuchFile) }
+            return (Data(plist.utf8), path)
         }
     }
 
