@@ -67,7 +67,6 @@ extension ScenarioParser {
                     error(reader.location, "expected 'supported' or 'not supported'",
                           notes: (meant.map { ["did you mean '\($0.wording)'? the setting stands for UIApplicationSupportsMultipleScenes set to \($0.key)"] } ?? [])
                             + ["'multiple scenes: not supported' is an app whose Info.plist sets UIApplicationSupportsMultipleScenes to false: UIKit never creates a second scene for it"])
-                    while reader.next() != nil {}
                 }
             case "completion": if let policy = completion(&reader) { setCompletion(policy, at: keyLocation) }
             case "routes": parseRoutes(tokens, end: end)
