@@ -1383,10 +1383,6 @@ extension ScenarioParser {
         }
     }
 
-    /// `one pending item shared with the launch item` needs a launch item that is saved, to share the
-    /// property with; one never cleared (`not cleared`) stays in the property and is handled again on
-    /// every activation (G10), so the action's line must say `not cleared` too: one property, cleared by
-    /// neither path. Checked once the section is read, since `launch item:` may come after the action's line.
     /// `cleared when MILESTONE undone` names a milestone the user reaches and can undo (`on step`).
     private mutating func checkClearedWhenUndone(_ app: AppDeclaration) {
         guard let milestone = app.launchItem.clearedWhenUndone, let location = clearedWhenUndoneLocation else { return }
@@ -1401,6 +1397,10 @@ extension ScenarioParser {
         }
     }
 
+    /// `one pending item shared with the launch item` needs a launch item that is saved, to share the
+    /// property with; one never cleared (`not cleared`) stays in the property and is handled again on
+    /// every activation (G10), so the action's line must say `not cleared` too: one property, cleared by
+    /// neither path. Checked once the section is read, since `launch item:` may come after the action's line.
     private mutating func checkSharedLaunchItem(_ app: AppDeclaration) {
         for (key, policy) in [("performAction", app.performAction), ("scene performAction", app.scenePerformAction)] {
             guard case .handled(let trigger) = policy, trigger.sharesLaunchItem,
