@@ -1383,6 +1383,13 @@ extension ScenarioParser {
         }
     }
 
+    /// Whether the app reaches a declared milestone by itself in every process, none of its timings
+    /// `on step`, so that no step reaches or undoes it (`reach NAME`, `undo NAME`, `cleared when NAME
+    /// undone`). False when the declaration's line had an error: its timing's error is the one.
+    func isReachedByAppItself(_ declaration: MilestoneDeclaration) -> Bool {
+        !([declaration.start] + declaration.laterStarts).contains(.onStep) && !linesWithErrors.contains(declaration.location.line)
+    }
+
     /// `cleared when MILESTONE undone` names a milestone the user reaches and can undo (`on step`).
     private mutating func checkClearedWhenUndone(_ app: AppDeclaration) {
         guard let milestone = app.launchItem.clearedWhenUndone, let location = clearedWhenUndoneLocation else { return }
@@ -1391,7 +1398,7 @@ extension ScenarioParser {
                   notes: Self.didYouMean(milestone.name, knownMilestones) + ["declare it in 'app:' with 'milestone \(milestone.name): on step'"])
             return
         }
-        if !([declaration.start] + declaration.laterStarts).contains(.onStep), !linesWithErrors.contains(declaration.location.line) {
+        if isReachedByAppItself(declaration) {
             error(location, "'\(milestone.name)' is reached by the app itself (line \(declaration.location.line)), so no step undoes it and the item is never cleared",
                   notes: ["the user undoes what the user completes, such as signing out of a login: declare it 'milestone \(milestone.name): on step'"])
         }
