@@ -67,7 +67,6 @@ extension ScenarioParser {
                     error(reader.location, "expected 'supported' or 'not supported'",
                           notes: (meant.map { ["did you mean '\($0.wording)'? the setting stands for UIApplicationSupportsMultipleScenes set to \($0.key)"] } ?? [])
                             + ["'multiple scenes: not supported' is an app whose Info.plist sets UIApplicationSupportsMultipleScenes to false: UIKit never creates a second scene for it"])
-                    while reader.next() != nil {}
                 }
             case "completion": if let policy = completion(&reader) { setCompletion(policy, at: keyLocation) }
             case "routes": parseRoutes(tokens, end: end)
@@ -1384,10 +1383,13 @@ extension ScenarioParser {
         }
     }
 
-    /// `one pending item shared with the launch item` needs a launch item that is saved, to share the
-    /// property with; one never cleared (`not cleared`) stays in the property and is handled again on
-    /// every activation (G10), so the action's line must say `not cleared` too: one property, cleared by
-    /// neither path. Checked once the section is read, since `launch item:` may come after the action's line.
+    /// Whether the app reaches a declared milestone by itself in every process, none of its timings
+    /// `on step`, so that no step reaches or undoes it (`reach NAME`, `undo NAME`, `cleared when NAME
+    /// undone`). False when the declaration's line had an error: its timing's error is the one.
+    func isReachedByAppItself(_ declaration: MilestoneDeclaration) -> Bool {
+        !([declaration.start] + declaration.laterStarts).contains(.onStep) && !linesWithErrors.contains(declaration.location.line)
+    }
+
     /// `cleared when MILESTONE undone` names a milestone the user reaches and can undo (`on step`).
     private mutating func checkClearedWhenUndone(_ app: AppDeclaration) {
         guard let milestone = app.launchItem.clearedWhenUndone, let location = clearedWhenUndoneLocation else { return }
@@ -1396,12 +1398,16 @@ extension ScenarioParser {
                   notes: Self.didYouMean(milestone.name, knownMilestones) + ["declare it in 'app:' with 'milestone \(milestone.name): on step'"])
             return
         }
-        if !([declaration.start] + declaration.laterStarts).contains(.onStep), !linesWithErrors.contains(declaration.location.line) {
+        if isReachedByAppItself(declaration) {
             error(location, "'\(milestone.name)' is reached by the app itself (line \(declaration.location.line)), so no step undoes it and the item is never cleared",
                   notes: ["the user undoes what the user completes, such as signing out of a login: declare it 'milestone \(milestone.name): on step'"])
         }
     }
 
+    /// `one pending item shared with the launch item` needs a launch item that is saved, to share the
+    /// property with; one never cleared (`not cleared`) stays in the property and is handled again on
+    /// every activation (G10), so the action's line must say `not cleared` too: one property, cleared by
+    /// neither path. Checked once the section is read, since `launch item:` may come after the action's line.
     private mutating func checkSharedLaunchItem(_ app: AppDeclaration) {
         for (key, policy) in [("performAction", app.performAction), ("scene performAction", app.scenePerformAction)] {
             guard case .handled(let trigger) = policy, trigger.sharesLaunchItem,

@@ -220,9 +220,7 @@ extension ScenarioParser {
         }
         // `reach tabs` for `milestone tabs: 1s after launch`: the app reaches it by itself, so the step would
         // only move its time, silently; the user completes (and undoes) only what the app declares `on step`.
-        if let declaration = scenario.app.milestones.first(where: { $0.milestone.name == name.raw }),
-           !([declaration.start] + declaration.laterStarts).contains(.onStep),
-           !linesWithErrors.contains(declaration.location.line) {  // its timing's error is the one
+        if let declaration = scenario.app.milestones.first(where: { $0.milestone.name == name.raw }), isReachedByAppItself(declaration) {
             let what = verb == "reach" ? "completes" : "undoes"
             error(name.location, "'\(verb) \(name.raw)' \(what) a milestone declared 'on step', but line \(declaration.location.line) declares when the app reaches '\(name.raw)' by itself",
                   notes: [verb == "reach" ? "to let the app reach it, use 'wait'; to have the user complete it, declare it 'milestone \(name.raw): on step'"

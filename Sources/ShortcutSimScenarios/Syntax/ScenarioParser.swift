@@ -213,10 +213,9 @@ public struct ScenarioParser {
     /// does the title of `scenario:`, which is free text.
     private mutating func withPlainSpaces(_ line: SourceLine) -> SourceLine {
         let spaces = line.unusualSpaces(before: Self.titleStart(of: line))
-        guard let first = spaces.first else { return line }
-        reportFirst(of: spaces, in: line, "\(Self.unicodeName(line.characters[first])) looks like a space but is not one: replace it with a space",
-                    note: "only spaces and tabs separate words and indent lines; other white space comes from text pasted from a web page, a chat or a word processor",
-                    fix: "replace")
+        guard reportFirst(of: spaces, in: line, { "\($0) looks like a space but is not one: replace it with a space" },
+                          note: "only spaces and tabs separate words and indent lines; other white space comes from text pasted from a web page, a chat or a word processor",
+                          fix: "replace") else { return line }
         return line.replacingWithSpaces(at: spaces)
     }
 
@@ -225,10 +224,13 @@ public struct ScenarioParser {
         line.indentation == 0 && line.content.hasPrefix("scenario:") ? "scenario:".count : nil
     }
 
-    /// Reports the first of the characters at `indices` of a line, once for the line, with how many there are.
-    private mutating func reportFirst(of indices: [Int], in line: SourceLine, _ message: String, note: String, fix: String) {
-        error(line.location(column: indices[0] + 1), message,
+    /// Reports the first of the characters at `indices` of a line, once for the line, with how many there
+    /// are; `message` gets the first one's Unicode name. Returns whether there was one to report.
+    private mutating func reportFirst(of indices: [Int], in line: SourceLine, _ message: (String) -> String, note: String, fix: String) -> Bool {
+        guard let first = indices.first else { return false }
+        error(line.location(column: first + 1), message(Self.unicodeName(line.characters[first])),
               notes: [note] + (indices.count > 1 ? ["the line has \(indices.count) of them outside quotes; \(fix) each one"] : []))
+        return true
     }
 
     /// Reports the first invisible character of a line outside quotes (U+200B ZERO WIDTH SPACE, a
@@ -238,10 +240,9 @@ public struct ScenarioParser {
     /// the title of `scenario:`. Locations on the line stay those of the file.
     private mutating func withoutInvisibleCharacters(_ line: SourceLine) -> SourceLine {
         let invisible = line.invisibleCharacters(before: Self.titleStart(of: line))
-        guard let first = invisible.first else { return line }
-        reportFirst(of: invisible, in: line, "invisible character \(Self.unicodeName(line.characters[first])): remove it",
-                    note: "it does not show in an editor, yet makes the word it touches another word; it comes with text copied from a web page, a chat or a document",
-                    fix: "remove")
+        guard reportFirst(of: invisible, in: line, { "invisible character \($0): remove it" },
+                          note: "it does not show in an editor, yet makes the word it touches another word; it comes with text copied from a web page, a chat or a document",
+                          fix: "remove") else { return line }
         return line.removing(at: invisible)
     }
 
