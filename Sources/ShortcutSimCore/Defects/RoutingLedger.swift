@@ -42,6 +42,11 @@ struct RoutingLedger: Hashable, Sendable {
         /// app's launch item, not an action a call delivered.
         var carriedInOptions: Bool { path == .coldLaunch || connectedScene }
 
+        /// Whether a call (`performActionFor`, the scene's) may have carried its item: not when it came
+        /// in options that no such call carries, because the launch gate was closed (A2.1, A2.3) or the
+        /// options were a scene's connection options (B1.1, B1.2).
+        var mayBeDelivered: Bool { !(carriedInOptions && (gateClosed || viaScenes)) }
+
         /// Whether the app may still act on it: nothing has settled its fate yet.
         var isOpen: Bool { !handled && dropped == nil && droppedByApp == nil && !crashed && !abandoned }
     }
@@ -107,11 +112,11 @@ struct RoutingLedger: Hashable, Sendable {
 
     /// The selection an item a callback delivered (`performActionFor`, the scene's) belongs to: as
     /// ``selectionIndex(of:)``, but never a selection whose item came in options (a cold launch, or a
-    /// scene it connected) and that no such call carried, because the launch gate was closed (A2.1,
-    /// A2.3) or the options were a scene's connection options (B1.1, B1.2). An app that still waits to handle that launch item, saved from the launch options,
-    /// then keeps it: the call carried a later selection of the type.
+    /// scene it connected) and that no such call carried (``Selection/mayBeDelivered``). An app that
+    /// still waits to handle that launch item, saved from the launch options, then keeps it: the call
+    /// carried a later selection of the type.
     private func deliveredSelectionIndex(of type: String) -> Int? {
-        oldestOpenSelection(of: type) { !($0.carriedInOptions && ($0.gateClosed || $0.viaScenes)) }
+        oldestOpenSelection(of: type) { $0.mayBeDelivered }
             ?? selectionIndex(of: type)
     }
 
@@ -120,7 +125,7 @@ struct RoutingLedger: Hashable, Sendable {
     /// action still waits is not it, so that the refire is seen as one, and the newer action's own
     /// route as its first.
     private func keptSelectionIndex(of type: String) -> Int? {
-        selections.lastIndex { $0.type == type && !$0.routes.isEmpty && !($0.carriedInOptions && ($0.gateClosed || $0.viaScenes)) }
+        selections.lastIndex { $0.type == type && !$0.routes.isEmpty && $0.mayBeDelivered }
     }
 
     /// The selection an item of this type from `origin` belongs to: the launch item to the oldest open
