@@ -186,20 +186,22 @@ struct RoutingLedger: Hashable, Sendable {
         let viaScenes = index.map { selections[$0].viaScenes } ?? false
         let cold = index.map { selections[$0].path == .coldLaunch } ?? whileLaunching
         let rule = Self.arrivalRule(viaScenes: viaScenes, cold: cold)
-        guard reached.isEmpty else {
-            return [Defect(kind: .crash, shortcutType: type, rule: rule,
-                           lazyMessage: "the app crashed handling \(ShortcutTypeSpelling.printed(type)) in code that runs once \(Self.names(reached)) "
-                               + "\(reached.count == 1 ? "is" : "are") reached (app.crash with=\(reached.joined(separator: ","))), so an action that arrives "
-                               + "while the app runs crashes and one that comes before it does not; the process ended, so the next quick action is a cold launch (A7.4)",
-                           events: crashEvents(selection: index, crash: event))]
-        }
         return [Defect(kind: .crash, shortcutType: type, rule: rule,
-                       lazyMessage: Self.crashMessage(type: type, missing: missing, whileLaunching: whileLaunching, viaScenes: viaScenes, cold: cold),
+                       lazyMessage: Self.crashMessage(type: type, missing: missing, reached: reached, whileLaunching: whileLaunching,
+                                                      viaScenes: viaScenes, cold: cold),
                        events: crashEvents(selection: index, crash: event))]
     }
 
-    /// The message of a crash handling an item (``crash(handling:missing:event:whileLaunching:)``).
-    private static func crashMessage(type: String, missing: [String], whileLaunching: Bool, viaScenes: Bool, cold: Bool) -> String {
+    /// The message of a crash handling an item (``crash(handling:missing:reached:event:whileLaunching:)``):
+    /// in code that runs only once the `reached` milestones are (`app.crash with=…`), else before the
+    /// `missing` ones were ready.
+    private static func crashMessage(type: String, missing: [String], reached: [String], whileLaunching: Bool, viaScenes: Bool,
+                                     cold: Bool) -> String {
+        guard reached.isEmpty else {
+            return "the app crashed handling \(ShortcutTypeSpelling.printed(type)) in code that runs once \(names(reached)) "
+                + "\(reached.count == 1 ? "is" : "are") reached (app.crash with=\(reached.joined(separator: ","))), so an action that arrives "
+                + "while the app runs crashes and one that comes before it does not; the process ended, so the next quick action is a cold launch (A7.4)"
+        }
         let needs = missing.isEmpty ? "" : " before \(names(missing)) \(missing.count == 1 ? "was" : "were") ready"
         let when = whileLaunching && !viaScenes
             ? "on a cold launch the action arrives during the launch, before the app is active (A1.2): "
