@@ -568,21 +568,21 @@ extension RoutingLedger {
             hasher.combine(selection.routes.count)
             for route in selection.routes { hasher.combine(route) }
             if let drop = selection.droppedByApp {
-                // The milestones, the cause (or none), the event, then the newer type if any: each reason
-                // feeds its own words, and the fingerprints stay those of earlier versions.
-                var missing: [String] = [], cause = "", newer: String?
+                // The reason's case, then what it names: each reason feeds its own words.
                 switch drop.reason {
-                case .missing(let names): missing = names
-                case .cause(let skipped): cause = skipped.rawValue
-                case .replaced(let type): newer = type
+                case .missing(let names):
+                    hasher.combine(0)
+                    hasher.combine(names.count)
+                    for name in names { hasher.combine(name) }
+                case .cause(let cause):
+                    hasher.combine(1)
+                    hasher.combine(cause.rawValue)
+                case .replaced(let newer):
+                    hasher.combine(2)
+                    hasher.combine(newer)
                 }
-                hasher.combine(missing.count)
-                for name in missing { hasher.combine(name) }
-                hasher.combine(cause)
                 hasher.combine(drop.event)
                 hasher.combine(drop.inItsOwnResume)
-                hasher.combine(newer != nil)
-                if let newer { hasher.combine(newer) }
             }
         }
         hasher.combine(deliveries.count)
