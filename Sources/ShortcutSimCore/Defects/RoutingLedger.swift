@@ -42,6 +42,11 @@ struct RoutingLedger: Hashable, Sendable {
         /// app's launch item, not an action a call delivered.
         var carriedInOptions: Bool { path == .coldLaunch || connectedScene }
 
+        /// Whether a call (`performActionFor`, the scene's) may have carried its item: not when it came
+        /// in options that no such call carries, because the launch gate was closed (A2.1, A2.3) or the
+        /// options were a scene's connection options (B1.1, B1.2).
+        var mayBeDelivered: Bool { !(carriedInOptions && (gateClosed || viaScenes)) }
+
         /// Whether the app may still act on it: nothing has settled its fate yet.
         var isOpen: Bool { !handled && dropped == nil && droppedByApp == nil && !crashed && !abandoned }
     }
@@ -107,11 +112,11 @@ struct RoutingLedger: Hashable, Sendable {
 
     /// The selection an item a callback delivered (`performActionFor`, the scene's) belongs to: as
     /// ``selectionIndex(of:)``, but never a selection whose item came in options (a cold launch, or a
-    /// scene it connected) and that no such call carried, because the launch gate was closed (A2.1,
-    /// A2.3) or the options were a scene's connection options (B1.1, B1.2). An app that still waits to handle that launch item, saved from the launch options,
-    /// then keeps it: the call carried a later selection of the type.
+    /// scene it connected) and that no such call carried (``Selection/mayBeDelivered``). An app that
+    /// still waits to handle that launch item, saved from the launch options, then keeps it: the call
+    /// carried a later selection of the type.
     private func deliveredSelectionIndex(of type: String) -> Int? {
-        oldestOpenSelection(of: type) { !($0.carriedInOptions && ($0.gateClosed || $0.viaScenes)) }
+        oldestOpenSelection(of: type) { $0.mayBeDelivered }
             ?? selectionIndex(of: type)
     }
 
@@ -120,7 +125,7 @@ struct RoutingLedger: Hashable, Sendable {
     /// action still waits is not it, so that the refire is seen as one, and the newer action's own
     /// route as its first.
     private func keptSelectionIndex(of type: String) -> Int? {
-        selections.lastIndex { $0.type == type && !$0.routes.isEmpty && !($0.carriedInOptions && ($0.gateClosed || $0.viaScenes)) }
+        selections.lastIndex { $0.type == type && !$0.routes.isEmpty && $0.mayBeDelivered }
     }
 
     /// The selection an item of this type from `origin` belongs to: the launch item to the oldest open
@@ -181,20 +186,22 @@ struct RoutingLedger: Hashable, Sendable {
         let viaScenes = index.map { selections[$0].viaScenes } ?? false
         let cold = index.map { selections[$0].path == .coldLaunch } ?? whileLaunching
         let rule = Self.arrivalRule(viaScenes: viaScenes, cold: cold)
-        guard reached.isEmpty else {
-            return [Defect(kind: .crash, shortcutType: type, rule: rule,
-                           lazyMessage: "the app crashed handling \(ShortcutTypeSpelling.printed(type)) in code that runs once \(Self.names(reached)) "
-                               + "\(reached.count == 1 ? "is" : "are") reached (app.crash with=\(reached.joined(separator: ","))), so an action that arrives "
-                               + "while the app runs crashes and one that comes before it does not; the process ended, so the next quick action is a cold launch (A7.4)",
-                           events: crashEvents(selection: index, crash: event))]
-        }
         return [Defect(kind: .crash, shortcutType: type, rule: rule,
-                       lazyMessage: Self.crashMessage(type: type, missing: missing, whileLaunching: whileLaunching, viaScenes: viaScenes, cold: cold),
+                       lazyMessage: Self.crashMessage(type: type, missing: missing, reached: reached, whileLaunching: whileLaunching,
+                                                      viaScenes: viaScenes, cold: cold),
                        events: crashEvents(selection: index, crash: event))]
     }
 
-    /// The message of a crash handling an item (``crash(handling:missing:event:whileLaunching:)``).
-    private static func crashMessage(type: String, missing: [String], whileLaunching: Bool, viaScenes: Bool, cold: Bool) -> String {
+    /// The message of a crash handling an item (``crash(handling:missing:reached:event:whileLaunching:)``):
+    /// in code that runs only once the `reached` milestones are (`app.crash with=…`), else before the
+    /// `missing` ones were ready.
+    private static func crashMessage(type: String, missing: [String], reached: [String], whileLaunching: Bool, viaScenes: Bool,
+                                     cold: Bool) -> String {
+        guard reached.isEmpty else {
+            return "the app crashed handling \(ShortcutTypeSpelling.printed(type)) in code that runs once \(names(reached)) "
+                + "\(reached.count == 1 ? "is" : "are") reached (app.crash with=\(reached.joined(separator: ","))), so an action that arrives "
+                + "while the app runs crashes and one that comes before it does not; the process ended, so the next quick action is a cold launch (A7.4)"
+        }
         let needs = missing.isEmpty ? "" : " before \(names(missing)) \(missing.count == 1 ? "was" : "were") ready"
         let when = whileLaunching && !viaScenes
             ? "on a cold launch the action arrives during the launch, before the app is active (A1.2): "
@@ -561,21 +568,21 @@ extension RoutingLedger {
             hasher.combine(selection.routes.count)
             for route in selection.routes { hasher.combine(route) }
             if let drop = selection.droppedByApp {
-                // The milestones, the cause (or none), the event, then the newer type if any: each reason
-                // feeds its own words, and the fingerprints stay those of earlier versions.
-                var missing: [String] = [], cause = "", newer: String?
+                // The reason's case, then what it names: each reason feeds its own words.
                 switch drop.reason {
-                case .missing(let names): missing = names
-                case .cause(let skipped): cause = skipped.rawValue
-                case .replaced(let type): newer = type
+                case .missing(let names):
+                    hasher.combine(0)
+                    hasher.combine(names.count)
+                    for name in names { hasher.combine(name) }
+                case .cause(let cause):
+                    hasher.combine(1)
+                    hasher.combine(cause.rawValue)
+                case .replaced(let newer):
+                    hasher.combine(2)
+                    hasher.combine(newer)
                 }
-                hasher.combine(missing.count)
-                for name in missing { hasher.combine(name) }
-                hasher.combine(cause)
                 hasher.combine(drop.event)
                 hasher.combine(drop.inItsOwnResume)
-                hasher.combine(newer != nil)
-                if let newer { hasher.combine(newer) }
             }
         }
         hasher.combine(deliveries.count)
