@@ -149,7 +149,7 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
                 if let hidden = words.value(of: "hidden") { text += " · not shown " + ShortcutTypeSpelling.listWords(hidden).joined(separator: ", ") }
                 if let rows = words.value(of: "system") { text += " · system rows " + rows.split(separator: ",").joined(separator: ", ") }
                 statements.append(.message(from: .homeScreen, to: .user, isReply: true, text: text))
-            case "home.menuRow":
+            case "home.menuRow":  // the row's icon by precedence (C1.4), its title on two lines, or one beside a subtitle (C1.3)
                 var text = "row \(subject) \"\(words.value(of: "title") ?? "")\""
                 if let subtitle = words.value(of: "subtitle") { text += " — \"\(subtitle)\"" }
                 text += " · icon \(words.value(of: "icon") ?? EventVocabulary.noIcon) · title on \(words.value(of: "lines") ?? "2") line" + (words.value(of: "lines") == "1" ? "" : "s")

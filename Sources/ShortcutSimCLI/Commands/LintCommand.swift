@@ -52,8 +52,9 @@ enum LintCommand {
             let missingImages: [Diagnostic] = images.map { images in
                 zip(shortcuts.items, shortcuts.itemLocations).enumerated().compactMap { index, item in
                     guard case .templateImage(let name) = item.0.icon, !images.contains(name) else { return nil }
+                    // Suggestion lowers both names first, so an image differing only in case (`vip` for `VIP`) is at distance 0 and wins.
                     return Diagnostic(.warning, at: item.1, "item \(index): the icon file '\(name)' is not among the bundle's template images (--images): the row shows no icon (C1.4)",
-                                      notes: Self.closestImage(to: name, in: images))
+                                      notes: Suggestion.note(for: name, in: images.sorted()).map { [$0] } ?? [])
                 }
             } ?? []
             // The menu hides the last items of the plist, those after the slots (C2.1, C2.2): each gets a warning at its item.
@@ -77,12 +78,5 @@ enum LintCommand {
     /// The image names of `--images`: comma-separated, blanks around each trimmed, empty ones dropped.
     static func imageNames(_ option: String) -> Set<String> {
         Set(option.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
-    }
-
-    /// A "did you mean" for an icon file close to one of the bundle's images, as a name differing in
-    /// case or by a typo (`vip` for `VIP`).
-    private static func closestImage(to name: String, in images: Set<String>) -> [String] {
-        if let sameLetters = images.sorted().first(where: { $0.lowercased() == name.lowercased() }) { return ["did you mean '\(sameLetters)'?"] }
-        return Suggestion.closest(to: name, in: images.sorted()).map { ["did you mean '\($0)'?"] } ?? []
     }
 }

@@ -21,12 +21,12 @@ extension DeclarativeApp {
         context.storedValues[Self.storedLaunchItemKey] = nil
     }
 
-    /// The item an earlier process stored, which this one reads back in `didFinishLaunching`.
+    /// The item an earlier process stored, which this one reads back in `didFinishLaunching`: only
+    /// ``store(_:context:)`` writes the key, always with a type and a title.
     func storedItem(in context: AppContext) -> ShortcutItem? {
         guard declaration.launchItem.storedInUserDefaults, case .dictionary(let fields)? = context.storedValues[Self.storedLaunchItemKey],
-              case .string(let type)? = fields["type"] else { return nil }
-        guard case .string(let title)? = fields["title"] else { return ShortcutItem(type: type, localizedTitle: type) }
-        if case .dictionary(let info)? = fields["userInfo"] { return ShortcutItem(type: type, localizedTitle: title, userInfo: info) }
-        return ShortcutItem(type: type, localizedTitle: title)
+              case .string(let type)? = fields["type"], case .string(let title)? = fields["title"] else { return nil }
+        guard case .dictionary(let info)? = fields["userInfo"] else { return ShortcutItem(type: type, localizedTitle: title) }
+        return ShortcutItem(type: type, localizedTitle: title, userInfo: info)
     }
 }
