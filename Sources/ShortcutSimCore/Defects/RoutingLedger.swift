@@ -120,6 +120,14 @@ struct RoutingLedger: Hashable, Sendable {
             ?? selectionIndex(of: type)
     }
 
+    /// Whether the action a call delivers now is the launch item of this type itself: the open
+    /// selection whose launch options carried it is also the one the call carries, as the
+    /// launch-time `performActionFor` of an open gate does (A1.1, A2.3).
+    func deliversLaunchItem(of type: String) -> Bool {
+        guard let launch = selectionIndex(of: type, origin: .launchItem, unsaid: selectionIndex(of:)) else { return false }
+        return selections[launch].isOpen && selections[launch].carriedInOptions && launch == deliveredSelectionIndex(of: type)
+    }
+
     /// The selection a kept action handled again belongs to (`not cleared`, G10): the latest selection
     /// of the type whose item a call delivered and the app routed. A newer selection of the type whose
     /// action still waits is not it, so that the refire is seen as one, and the newer action's own
