@@ -173,6 +173,17 @@ struct ExpectationMatcherTests {
               marked: (4, "state inactive"))
     }
 
+    @Test("next: on the first line asks for the first event of the trace, and the note says so, not 'the previous match'")
+    func nextOnTheFirstLineNamesTheFirstEvent() throws {
+        let failure = try failure(["next: user.select Search"])
+        check(failure, line: Self.firstLine,
+              contains: ["expected 'user.select Search' next, found 'system.install version=1'",
+                         "it occurs later, as event 3: 'next:' with no line matched before it requires the first event of the trace; "
+                             + "without 'next:' other events may come between"],
+              marked: (1, "system.install version=1"))
+        #expect(!"\(failure)".contains("after the previous match"), "with no line matched before it there is no previous match to name:\n\(failure)")
+    }
+
     // MARK: - not:
 
     @Test("not: passes when the event is absent between the two matches, even if it occurs outside them")
