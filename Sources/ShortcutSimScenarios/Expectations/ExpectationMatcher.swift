@@ -156,10 +156,11 @@ public enum ExpectationMatcher {
         var note: String?
         var wordsOnly = pattern
         wordsOnly.time = nil
-        if let elsewhere = trace.indices.first(where: { wordsOnly.matches(trace[$0]) }) {
-            note = elsewhere < position
-                ? "it occurs earlier, as event \(elsewhere + 1): check the order of the expectations"
-                : "'\(trace[elsewhere].words)' occurs at \(trace[elsewhere].time), not at \(pattern.time!)"
+        // An occurrence after the position is the one a wrong time hides; only without one is the order to blame.
+        if let later = trace.indices[position...].first(where: { wordsOnly.matches(trace[$0]) }) {
+            note = "'\(trace[later].words)' occurs at \(trace[later].time), not at \(pattern.time!)"
+        } else if let earlier = trace.indices.first(where: { wordsOnly.matches(trace[$0]) }) {
+            note = "it occurs earlier, as event \(earlier + 1): check the order of the expectations"
         } else if let similar = trace.indices.first(where: { trace[$0].words.name == pattern.words.name }) {
             note = "the closest event is '\(trace[similar].words)' (event \(similar + 1))"
         }
