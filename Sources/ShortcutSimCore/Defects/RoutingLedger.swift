@@ -445,6 +445,12 @@ struct RoutingLedger: Hashable, Sendable {
         case .clearedOnUndo:  // the saved launch item, kept for later: A1.2 with the app delegate, B1.3 with scenes
             return (arrivalRule(viaScenes: viaScenes, cold: carriedInOptions), { "the app cleared it when the user undid a milestone it waits for (app.drop cause=\(cause.rawValue)), "
                         + "as a sign-out path clears the item parked for the account signing out: declare it 'lost' when that is what the app means" })
+        case .notActive:
+            return (viaScenes ? (cold ? "B1.1" : "B2.2") : (cold ? "A1.2" : "A3.4"), {
+                "the app dropped it (app.drop cause=\(cause.rawValue)): its destination needs the app active, and the router opened it "
+                    + "while the app was not, \(viaScenes ? "in willConnectTo or the scene's performActionFor" : "inside performActionFor or a launch method"), "
+                    + "before the activation that follows them (\(viaScenes ? "B1.1, B2.2" : "A1.2, A3.4")): keep the item and open the destination on "
+                    + "\(viaScenes ? "sceneDidBecomeActive" : "didBecomeActive")" })
         case .firstCallAfterShortcutLaunch where cold:
             return ("A2.3", { "the app skipped it (app.drop cause=\(cause.rawValue)): it ignores the first performActionFor call of a process "
                         + "launched from a quick action, which carried this launch item (the launch gate was open, A2.3), "
