@@ -45,7 +45,7 @@ struct CrashesWithTests {
     @Test("'dropped with' is an error, and 'crashes with' needs a milestone")
     func misuse() {
         let dropped = ScenarioText.diagnostics(of: Self.text(route: "Coupon -> CouponList dropped with dashboard", steps: []))
-        #expect(dropped.first?.message == "expected 'without MILESTONE' after 'dropped'", "found \(dropped)")
+        #expect(dropped.first?.message == "expected 'without MILESTONE' or 'while inactive' after 'dropped'", "found \(dropped)")
         let bare = ScenarioText.diagnostics(of: Self.text(route: "Coupon -> CouponList crashes with", steps: []))
         #expect(bare.first?.message == "expected a milestone after 'with'", "found \(bare)")
     }

@@ -173,6 +173,17 @@ struct ExpectationMatcherTests {
               marked: (4, "state inactive"))
     }
 
+    @Test("next: on the first line asks for the first event of the trace, and the note says so, not 'the previous match'")
+    func nextOnTheFirstLineNamesTheFirstEvent() throws {
+        let failure = try failure(["next: user.select Search"])
+        check(failure, line: Self.firstLine,
+              contains: ["expected 'user.select Search' next, found 'system.install version=1'",
+                         "it occurs later, as event 3: 'next:' with no line matched before it requires the first event of the trace; "
+                             + "without 'next:' other events may come between"],
+              marked: (1, "system.install version=1"))
+        #expect(!"\(failure)".contains("after the previous match"), "with no line matched before it there is no previous match to name:\n\(failure)")
+    }
+
     // MARK: - not:
 
     @Test("not: passes when the event is absent between the two matches, even if it occurs outside them")
@@ -256,6 +267,18 @@ struct ExpectationMatcherTests {
               contains: ["expected '0.000s route Search' not found in the trace",
                          "'route Search -> SearchPage' occurs at 3.000s, not at 0.000s"],
               marked: nil)
+    }
+
+    @Test("a time prefix that misses a later event of the same words names that event's time, not an earlier one's order")
+    func timePrefixFailureAfterAnEarlierMatch() throws {
+        // app.didBecomeActive happens at 0s (event 11) and again at 5s (event 29), after user.select Coupon (event 22).
+        let failure = try failure(["user.select Coupon", "0s app.didBecomeActive"])
+        check(failure, line: Self.firstLine + 1,
+              contains: ["expected '0.000s app.didBecomeActive' not found after event 22 ('user.select Coupon')",
+                         "'app.didBecomeActive' occurs at 5.000s, not at 0.000s"],
+              marked: nil)
+        #expect(!"\(failure)".contains("check the order"),
+                "the line is in order and only its time is wrong; expected no 'check the order' note:\n\(failure)")
     }
 
     @Test("a failure is reported at the start of its line: the directive or the time")

@@ -116,7 +116,7 @@ struct FirstCallSkipTests {
         let diagnostics = ScenarioText.diagnostics(of: PluginScenario.text(app: Self.app(didFinishLaunching: "true"), steps: ["select Search"])
                                                    + "expect:\n  app.drop Search cause=firstCall\n")
         let first = try #require(diagnostics.first, "expected an error for an unknown cause")
-        #expect(first.message.contains("'cause' is one of firstCallAfterShortcutLaunch, clearedOnWillEnterForeground, clearedOnUndo; found 'firstCall'"), "found: \(first.message)")
+        #expect(first.message.contains("'cause' is one of firstCallAfterShortcutLaunch, clearedOnWillEnterForeground, clearedOnUndo, notActive; found 'firstCall'"), "found: \(first.message)")
     }
 
     @Test("explored without its declared defect, the library's gated module fails first on the path with no kill: the warm action is lost (A2.6, A7.4)")

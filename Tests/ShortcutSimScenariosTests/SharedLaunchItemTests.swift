@@ -52,6 +52,32 @@ struct SharedLaunchItemTests {
         #expect(result.lines.containsInOrder(["route Search -> SearchPage", "route Coupon -> CouponList"]), "expected both routed\n\(result.report)")
     }
 
+    @Test("an open gate's launch-time performActionFor writes the launch item itself: no 'app.drop', routed once (A1.1, A2.3)")
+    func openGateDeliversTheLaunchItemItself() throws {
+        // mixin-network/ios-app: didFinishLaunching saves `pendingShortcutItem` and returns true, performActionFor
+        // writes the same property, and didBecomeActive handles it once, then sets it to nil.
+        let result = try PluginScenario.run(app: ["didFinishLaunching: true",
+                                                  "launch item: saved in didFinishLaunching, handled on didBecomeActive, then cleared",
+                                                  "performAction: handled on didBecomeActive, one pending item shared with the launch item"],
+                                            steps: ["select Search", "go home", "select Coupon"])
+        #expect(result.lines.containsInOrder(["uikit.launchGate open willFinishLaunching=true didFinishLaunching=true", "app.performAction Search",
+                                              "app.didBecomeActive", "route Search -> SearchPage", "app.performAction Coupon", "route Coupon -> CouponList"]),
+                "expected the cold Search delivered during the launch and routed at didBecomeActive, then Coupon\n\(result.report)")
+        #expect(!result.lines.contains { $0.hasPrefix("app.drop") },
+                "expected no 'app.drop': the call carried the launch item itself, which took its own place\n\(result.report)")
+        #expect(result.lines.filter { $0.hasPrefix("route Search") }.count == 1, "expected Search routed once\n\(result.report)")
+        #expect(result.defectSignatures.isEmpty, "expected no defect, found \(result.defectSignatures)\n\(result.report)")
+    }
+
+    @Test("with the gate closed a warm action of the launch item's own type still replaces the waiting launch item")
+    func closedGateSameTypeStillReplaces() throws {
+        let result = try PluginScenario.run(app: [Self.gateClosed, Self.savedLaunchItem, Self.shared, Self.rootAt3s],
+                                            steps: ["select Search", "wait 1s", "go home", "select Search", "wait 3s"])
+        #expect(result.lines.containsInOrder(["app.performAction Search", "app.drop Search replacedBy=Search", "route Search -> SearchPage"]),
+                "expected the waiting launch item replaced by the second selection of its type, which is routed\n\(result.report)")
+        #expect(result.lines.filter { $0.hasPrefix("route Search") }.count == 1, "expected Search routed once\n\(result.report)")
+    }
+
     @Test("with scenes the connection options' item is overwritten by the scene's performActionFor (B1.1, B2.1)")
     func scenesOverwriteConnectionItem() throws {
         let result = try PluginScenario.run(app: ["launch item: saved in willConnectTo, handled when root ready, then cleared",

@@ -120,6 +120,14 @@ struct RoutingLedger: Hashable, Sendable {
             ?? selectionIndex(of: type)
     }
 
+    /// Whether the action a call delivers now is the launch item of this type itself: the open
+    /// selection whose launch options carried it is also the one the call carries, as the
+    /// launch-time `performActionFor` of an open gate does (A1.1, A2.3).
+    func deliversLaunchItem(of type: String) -> Bool {
+        guard let launch = selectionIndex(of: type, origin: .launchItem, unsaid: selectionIndex(of:)) else { return false }
+        return selections[launch].isOpen && selections[launch].carriedInOptions && launch == deliveredSelectionIndex(of: type)
+    }
+
     /// The selection a kept action handled again belongs to (`not cleared`, G10): the latest selection
     /// of the type whose item a call delivered and the app routed. A newer selection of the type whose
     /// action still waits is not it, so that the refire is seen as one, and the newer action's own
@@ -437,6 +445,12 @@ struct RoutingLedger: Hashable, Sendable {
         case .clearedOnUndo:  // the saved launch item, kept for later: A1.2 with the app delegate, B1.3 with scenes
             return (arrivalRule(viaScenes: viaScenes, cold: carriedInOptions), { "the app cleared it when the user undid a milestone it waits for (app.drop cause=\(cause.rawValue)), "
                         + "as a sign-out path clears the item parked for the account signing out: declare it 'lost' when that is what the app means" })
+        case .notActive:
+            return (viaScenes ? (cold ? "B1.1" : "B2.2") : (cold ? "A1.2" : "A3.4"), {
+                "the app dropped it (app.drop cause=\(cause.rawValue)): its destination needs the app active, and the router opened it "
+                    + "while the app was not, \(viaScenes ? "in willConnectTo or the scene's performActionFor" : "inside performActionFor or a launch method"), "
+                    + "before the activation that follows them (\(viaScenes ? "B1.1, B2.2" : "A1.2, A3.4")): keep the item and open the destination on "
+                    + "\(viaScenes ? "sceneDidBecomeActive" : "didBecomeActive")" })
         case .firstCallAfterShortcutLaunch where cold:
             return ("A2.3", { "the app skipped it (app.drop cause=\(cause.rawValue)): it ignores the first performActionFor call of a process "
                         + "launched from a quick action, which carried this launch item (the launch gate was open, A2.3), "

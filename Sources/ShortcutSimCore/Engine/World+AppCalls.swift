@@ -83,6 +83,10 @@ extension World {
         case .dropByOwnLogic(let item, let cause, let origin):
             recordAppDrop(of: item, reason: .cause(cause), origin: origin)
         case .replace(let pending, let newer, let origin):
+            // With the launch gate open, the launch-time performActionFor carries the launch item itself
+            // (A1.1, A2.3): written to the property that holds it, it takes its own place, and nothing is
+            // dropped (mixin-network/ios-app's `pendingShortcutItem`).
+            if origin == .launchItem, pending == newer, isLaunching, ledger.deliversLaunchItem(of: pending.type) { return }
             recordAppDrop(of: pending, reason: .replaced(by: newer.type), origin: origin)
         case .crash(let item, let missing, let reached):
             let event = record(.crash(type: item.type, missing: missing.map(\.name), reached: reached.map(\.name)))

@@ -15,4 +15,8 @@ public enum AppDropCause: String, Hashable, Sendable, CaseIterable {
     /// The app clears the launch item it keeps when the user undoes a milestone (`cleared when login
     /// undone`), as Kilo's sign-out path removes the cold-start url it parked in UserDefaults.
     case clearedOnUndo
+    /// The destination needs the app active (`dropped while inactive`), and the router opened it while
+    /// UIKit's `applicationState` was not `.active`: inside `performActionFor`, where a cold launch and a
+    /// warm resume are both still inactive (A1.2, A3.4), or in a launch method (A1.1).
+    case notActive
 }

@@ -579,7 +579,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// Opens the route's destination, unless a milestone its code uses is not reached: then the
     /// app crashes or drops the item, as the route says; or unless every milestone of `crashes with`
-    /// is reached, whose code then crashes on it. Returns whether it routed.
+    /// is reached, whose code then crashes on it; or unless it needs the app active (`dropped while
+    /// inactive`) and the app is not. Returns whether it routed.
     @discardableResult
     private func show(_ route: RouteDeclaration, for item: ShortcutItem, origin: ItemOrigin?, context: inout AppContext) -> Bool {
         let missing = route.checked.filter { !context.hasReached($0) }
@@ -592,6 +593,10 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         }
         if !route.crashesWith.isEmpty, Self.hasReached(route.crashesWith, in: context) {  // `crashes with dashboard`
             context.crash(handling: item, reached: route.crashesWith)
+            return false
+        }
+        if route.dropsWhileInactive, context.applicationState != .active {  // `dropped while inactive` (A1.2, A3.4)
+            context.drop(item, cause: .notActive, origin: origin)
             return false
         }
         if let screen = declaration.beforeRouting { context.show(screen) }

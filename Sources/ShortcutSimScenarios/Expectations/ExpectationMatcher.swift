@@ -50,7 +50,7 @@ public enum ExpectationMatcher {
                     state.failures.append(failure(pattern, "expected '\(pattern.words)' next, found '\(trace[position].words)'",
                                                   trace: trace, matched: state.matched, marked: position,
                                                   note: elsewhere(pattern, in: trace, around: position)
-                                                    ?? "'next:' requires the event right after the previous match"))
+                                                    ?? nextRequirement(at: position)))
                     return state.failures
                 }
             }
@@ -156,21 +156,30 @@ public enum ExpectationMatcher {
         var note: String?
         var wordsOnly = pattern
         wordsOnly.time = nil
-        if let elsewhere = trace.indices.first(where: { wordsOnly.matches(trace[$0]) }) {
-            note = elsewhere < position
-                ? "it occurs earlier, as event \(elsewhere + 1): check the order of the expectations"
-                : "'\(trace[elsewhere].words)' occurs at \(trace[elsewhere].time), not at \(pattern.time!)"
+        // An occurrence after the position is the one a wrong time hides; only without one is the order to blame.
+        if let later = trace.indices[position...].first(where: { wordsOnly.matches(trace[$0]) }) {
+            note = "'\(trace[later].words)' occurs at \(trace[later].time), not at \(pattern.time!)"
+        } else if let earlier = trace.indices.first(where: { wordsOnly.matches(trace[$0]) }) {
+            note = "it occurs earlier, as event \(earlier + 1): check the order of the expectations"
         } else if let similar = trace.indices.first(where: { trace[$0].words.name == pattern.words.name }) {
             note = "the closest event is '\(trace[similar].words)' (event \(similar + 1))"
         }
         return failure(pattern, message, trace: trace, matched: matched, marked: nil, note: note)
     }
 
+    /// What a `next:` line asks of the event at `position`: the one right after the previous match, or,
+    /// with no line matched before it, the first event of the trace.
+    private static func nextRequirement(at position: Int) -> String {
+        position == 0
+            ? "'next:' with no line matched before it requires the first event of the trace"
+            : "'next:' requires the event right after the previous match"
+    }
+
     /// Where a `next:` line's event occurs instead, if it does: before the previous match (the order
     /// is wrong) or later (other events come between).
     private static func elsewhere(_ pattern: EventPattern, in trace: Trace, around position: Int) -> String? {
         if let later = trace.indices[position...].dropFirst().first(where: { pattern.matches(trace[$0]) }) {
-            return "it occurs later, as event \(later + 1): 'next:' requires the event right after the previous match; without 'next:' other events may come between"
+            return "it occurs later, as event \(later + 1): \(nextRequirement(at: position)); without 'next:' other events may come between"
         }
         if let earlier = trace.indices[..<min(position, trace.count)].last(where: { pattern.matches(trace[$0]) }) {
             return "it occurs earlier, as event \(earlier + 1): check the order of the expectations"

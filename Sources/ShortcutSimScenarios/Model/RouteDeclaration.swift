@@ -20,6 +20,12 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// notification for a completion block does (pia-foss/mobile-ios#320), so a warm action crashes
     /// while the app runs and a cold one handled before the dashboard loads does not.
     public var crashesWith: [Milestone] = []
+    /// Whether the destination's code needs the app active (`dropped while inactive`): it presents UI that
+    /// UIKit shows only in a foreground-active scene, such as a web authentication session, whose
+    /// "UIWindowScene for the returned window was not in the foreground active state" (openid/AppAuth-iOS#498).
+    /// The router opening it while `applicationState` is not `.active` (inside `performActionFor`, A1.2,
+    /// A3.4, or a launch method, A1.1) drops the item instead.
+    public var dropsWhileInactive = false
     /// The app versions that have this route (C3.4).
     public var versions: VersionRange
     /// Where it was declared.
@@ -44,7 +50,8 @@ public struct RouteDeclaration: Hashable, Sendable {
         for milestone in checked { milestone.hashState(into: &hasher) }
         hasher.combine(crashesWith.count)
         for milestone in crashesWith { milestone.hashState(into: &hasher) }
-        hasher.combine(UInt64(ifMissing == .crashes ? 1 : 0) | UInt64(versions.from != nil ? 1 : 0) << 1 | UInt64(versions.until != nil ? 1 : 0) << 2)
+        hasher.combine(UInt64(ifMissing == .crashes ? 1 : 0) | UInt64(versions.from != nil ? 1 : 0) << 1 | UInt64(versions.until != nil ? 1 : 0) << 2
+                       | UInt64(dropsWhileInactive ? 1 : 0) << 3)
         if let from = versions.from { hasher.combine(from) }
         if let until = versions.until { hasher.combine(until) }
         hasher.combine(location.file)

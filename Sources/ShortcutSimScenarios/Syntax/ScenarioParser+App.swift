@@ -1092,6 +1092,10 @@ extension ScenarioParser {
                 } else if let outcome = reader.current.flatMap({ HandlingTrigger.NotReadyOutcome(routeWord: $0.raw) }) {
                     // `crashes without blog`, `dropped without store`: the destination's code uses the milestone unchecked.
                     let word = reader.next()!
+                    if let state = reader.current, state.raw == "while" {  // `dropped while inactive`: code that needs the app active
+                        guard parseWhileInactive(&reader, outcome: outcome, word: word, type: type, destination: destination, into: &route) else { break }
+                        continue
+                    }
                     if outcome == .crashes, reader.accept("with") {  // `crashes with dashboard`: code that exists once it is reached fails
                         if !route.crashesWith.isEmpty {
                             error(word.location, "the route for \(type.raw) already says which milestones it crashes with; list them with 'and'",
@@ -1102,10 +1106,11 @@ extension ScenarioParser {
                         continue
                     }
                     guard reader.accept("without") else {
-                        let with = outcome == .crashes ? " or 'with MILESTONE'" : ""
-                        error(reader.location, "expected 'without MILESTONE'\(with) after '\(word.raw)'",
+                        let other = outcome == .crashes ? " or 'with MILESTONE'" : " or 'while inactive'"
+                        error(reader.location, "expected 'without MILESTONE'\(other) after '\(word.raw)'",
                               notes: ["write '\(type.raw) -> \(destination.raw) \(outcome.routeWord) without MILESTONE': the destination \(outcome == .crashes ? "crashes" : "drops the item") when the milestone is not reached"]
-                                + (outcome == .crashes ? ["write '\(type.raw) -> \(destination.raw) crashes with MILESTONE': the destination crashes once the milestone is reached"] : []))
+                                + (outcome == .crashes ? ["write '\(type.raw) -> \(destination.raw) crashes with MILESTONE': the destination crashes once the milestone is reached"]
+                                    : [Self.whileInactiveNote(type: type, destination: destination)]))
                         break
                     }
                     if !route.checked.isEmpty {
@@ -1118,7 +1123,7 @@ extension ScenarioParser {
                 } else if acceptVersionBound(&reader, into: &route.versions) {
                     continue
                 } else {
-                    error(clause.last!.location, "unexpected words in the route for \(type.raw); expected 'needs MILESTONE', 'crashes without MILESTONE', 'crashes with MILESTONE', 'dropped without MILESTONE', 'from=N' or 'until=N'")
+                    error(clause.last!.location, "unexpected words in the route for \(type.raw); expected 'needs MILESTONE', 'crashes without MILESTONE', 'crashes with MILESTONE', 'dropped without MILESTONE', 'dropped while inactive', 'from=N' or 'until=N'")
                     break
                 }
             }
@@ -1134,6 +1139,38 @@ extension ScenarioParser {
             }
             scenario.app.routes.append(route)
         }
+    }
+
+    /// Reads `while inactive` after a route's `dropped` (`reader` at `while`): the destination needs the app
+    /// active, and drops the item when the router opens it while the app is not (A1.2, A3.4). `crashes
+    /// while`, another word than `inactive` and the clause twice are errors at their words. Returns false
+    /// after an error, so the route's other words are not read.
+    private mutating func parseWhileInactive(_ reader: inout PhraseReader, outcome: HandlingTrigger.NotReadyOutcome, word: Token,
+                                             type: Token, destination: Token, into route: inout RouteDeclaration) -> Bool {
+        let whileWord = reader.next()!
+        guard outcome == .dropped else {
+            error(word.location, "a destination that needs the app active drops the item: write 'dropped while inactive', not 'crashes while'",
+                  notes: [Self.whileInactiveNote(type: type, destination: destination)])
+            return false
+        }
+        let state = reader.next()
+        guard let state, state.raw == "inactive" else {
+            error(state?.location ?? whileWord.location(offset: whileWord.raw.count),
+                  "expected 'inactive' after 'dropped while'", notes: [Self.whileInactiveNote(type: type, destination: destination)])
+            return false
+        }
+        guard !route.dropsWhileInactive else {
+            error(word.location, "the route for \(type.raw) already says 'dropped while inactive'; keep one")
+            return false
+        }
+        route.dropsWhileInactive = true
+        return true
+    }
+
+    /// The note that shows `dropped while inactive` on a route.
+    private static func whileInactiveNote(type: Token, destination: Token) -> String {
+        "write '\(type.raw) -> \(destination.raw) dropped while inactive': the destination needs the app active, so it drops the item "
+            + "when the router opens it before the app is (inside performActionFor or a launch method, A1.2, A3.4)"
     }
 
     /// Reads the milestones of a route after `needs` or `without`: `M [and M …]`. A missing name is
