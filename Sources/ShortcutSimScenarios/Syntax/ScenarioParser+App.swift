@@ -190,7 +190,7 @@ extension ScenarioParser {
         checkNoSpaceBeforeColon(line, content: content, colon: colon)
         let valueStart = line.indentation + content.distance(from: content.startIndex, to: colon) + 1
         guard let tokens = attempt({ () throws(DiagnosticError) in
-            try Tokenizer.tokens(line.characters, from: valueStart, to: line.contentEnd, line: line)
+            try Tokenizer.tokens(of: line, from: valueStart, to: line.contentEnd)
         }) else { return nil }
         return (key, line.contentLocation, tokens, line.location(column: line.contentEnd + 1))
     }

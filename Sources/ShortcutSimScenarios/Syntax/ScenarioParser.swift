@@ -212,6 +212,7 @@ public struct ScenarioParser {
     /// the rest of it is read as it looks and gets no second error. Quoted strings keep theirs, and so
     /// does the title of `scenario:`, which is free text.
     private mutating func withPlainSpaces(_ line: SourceLine) -> SourceLine {
+        guard line.mayHoldUnusualSpace else { return line }
         let spaces = line.unusualSpaces(before: Self.titleStart(of: line))
         guard reportFirst(of: spaces, in: line, { "\($0) looks like a space but is not one: replace it with a space" },
                           note: "only spaces and tabs separate words and indent lines; other white space comes from text pasted from a web page, a chat or a word processor",
@@ -239,6 +240,7 @@ public struct ScenarioParser {
     /// that the message prints exactly like the declared one. Quoted strings keep theirs, and so does
     /// the title of `scenario:`. Locations on the line stay those of the file.
     private mutating func withoutInvisibleCharacters(_ line: SourceLine) -> SourceLine {
+        guard line.mayHoldInvisibleCharacter else { return line }
         let invisible = line.invisibleCharacters(before: Self.titleStart(of: line))
         guard reportFirst(of: invisible, in: line, { "invisible character \($0): remove it" },
                           note: "it does not show in an editor, yet makes the word it touches another word; it comes with text copied from a web page, a chat or a document",
@@ -251,6 +253,10 @@ public struct ScenarioParser {
     /// outside quotes and outside the free text of the `scenario:` title. Returns the line with `# `
     /// in its place, so that the rest is read as the comment it was meant to be and gets no second error.
     private mutating func withHashComments(_ line: SourceLine) -> SourceLine {
+        // A line of plain ASCII without two slashes in a row, nearly every line, has none to report.
+        if line.withPlainASCIIBytes({ bytes in !bytes.indices.dropLast().contains { bytes[$0] == 0x2F && bytes[$0 + 1] == 0x2F } }) == true {
+            return line
+        }
         guard line.indentation > 0 || !line.content.hasPrefix("scenario:") else { return line }
         var slashes: Int?
         SourceLine.scanOutsideQuotes(line.characters, from: line.indentation, to: line.contentEnd) { index in

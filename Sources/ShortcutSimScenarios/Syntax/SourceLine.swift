@@ -14,6 +14,13 @@ public struct SourceLine: Sendable {
     public let contentEnd: Int
     /// The line's text, from which ``content`` is cut without rebuilding it character by character.
     private let text: Substring
+    /// Whether the line is ASCII without CR, so that its characters are its UTF-8 bytes, one each, and
+    /// the scans of every line (``unusualSpaces(before:)``, the tokenizer) can read bytes: nearly
+    /// every line is, and comparing `Character`s costs a string comparison each.
+    let isPlainASCII: Bool
+    /// Whether the line may hold white space other than space and tab: for a line of plain ASCII, whether
+    /// it holds LF, VT or FF; true for any other line, whose characters tell.
+    private let hasASCIIControlSpace: Bool
     /// The indices, in the line as the file writes it, of the characters taken out of it
     /// (``removing(at:)``), in order: ``location(column:)`` counts them back in.
     private var removedIndices: [Int] = []
@@ -21,12 +28,28 @@ public struct SourceLine: Sendable {
     /// Splits a line into indentation, content and comment. A `#` starts a comment at the start
     /// of the content or after white space, outside quotes.
     public init<Text: StringProtocol>(number: Int, text: Text, file: String) {
+        self.init(number: number, text: text, file: file, readingBytes: true)
+    }
+
+    /// The same, reading a line of plain ASCII as bytes unless `readingBytes` is false, which the
+    /// tests use to compare both ways of reading a line.
+    init<Text: StringProtocol>(number: Int, text: Text, file: String, readingBytes: Bool) {
         self.number = number
         self.file = file
         self.text = Substring(text)
-        // ASCII without CR (nearly every line) is one character per byte: no grapheme breaking.
-        let characters = self.text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D })
-            ? self.text.utf8.map { Character(Unicode.Scalar($0)) } : Array(self.text)
+        // ASCII without CR (nearly every line) is one character per byte: read as bytes, with no
+        // grapheme breaking and no `Character` comparisons, by the same rules as the characters below.
+        if readingBytes, let layout = self.text.utf8.withContiguousStorageIfAvailable(Self.plainASCIILayout) ?? nil {
+            characters = self.text.utf8.map { Character(Unicode.Scalar($0)) }
+            indentation = layout.indentation
+            contentEnd = layout.contentEnd
+            isPlainASCII = true
+            hasASCIIControlSpace = layout.hasControlSpace
+            return
+        }
+        isPlainASCII = false
+        hasASCIIControlSpace = true  // not known: the scans read the characters
+        let characters = Array(self.text)
         let indentation = characters.prefix { $0 == " " || $0 == "\t" }.count
         var end = characters.count
         Self.scanOutsideQuotes(characters, from: indentation, to: characters.count) { index in
@@ -40,6 +63,33 @@ public struct SourceLine: Sendable {
         contentEnd = end
     }
 
+    /// The indentation and content end of a line of ASCII without CR, read from its bytes as the
+    /// general path reads characters; nil when a byte is not ASCII or is a CR.
+    private static func plainASCIILayout(_ bytes: UnsafeBufferPointer<UInt8>) -> (indentation: Int, contentEnd: Int, hasControlSpace: Bool)? {
+        var hasControlSpace = false
+        for byte in bytes {
+            guard byte < 0x80, byte != 0x0D else { return nil }
+            if byte >= 0x0A && byte <= 0x0C { hasControlSpace = true }
+        }
+        var indentation = 0
+        while indentation < bytes.count, bytes[indentation] == 0x20 || bytes[indentation] == 0x09 { indentation += 1 }
+        var end = bytes.count
+        scanOutsideQuotes(bytes, from: indentation, to: bytes.count) { index in
+            guard bytes[index] == 0x23, index == indentation || bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09 else { return true }
+            end = index
+            return false
+        }
+        while end > indentation, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        return (indentation, end, hasControlSpace)
+    }
+
+    /// Calls `body` with the line's UTF-8 bytes when it is ASCII without CR (``isPlainASCII``), where
+    /// the index of a byte is the index of its character; nil for any other line.
+    func withPlainASCIIBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        guard isPlainASCII else { return nil }
+        return text.utf8.withContiguousStorageIfAvailable(body)
+    }
+
     /// Calls `body` with the index of each character outside `"quotes"` (escapes skipped), from `start`
     /// until `end` or until `body` returns false.
     static func scanOutsideQuotes(_ characters: [Character], from start: Int, to end: Int, _ body: (Int) -> Bool) {
@@ -50,6 +100,23 @@ public struct SourceLine: Sendable {
             if inQuotes {
                 if character == "\\" { index += 1 } else if character == "\"" { inQuotes = false }
             } else if character == "\"" {
+                inQuotes = true
+            } else if !body(index) {
+                return
+            }
+            index += 1
+        }
+    }
+
+    /// ``scanOutsideQuotes(_:from:to:_:)`` over the bytes of a line of plain ASCII, by the same rules.
+    static func scanOutsideQuotes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ body: (Int) -> Bool) {
+        var inQuotes = false
+        var index = start
+        while index < end {
+            let byte = bytes[index]
+            if inQuotes {
+                if byte == 0x5C { index += 1 } else if byte == 0x22 { inQuotes = false }
+            } else if byte == 0x22 {
                 inQuotes = true
             } else if !body(index) {
                 return
@@ -95,9 +162,17 @@ public struct SourceLine: Sendable {
         return character.isWhitespace
     }
 
+    /// Whether ``unusualSpaces(before:)`` may find one: false for a line of plain ASCII without LF, VT
+    /// or FF, which is nearly every line, told apart when the line was made.
+    var mayHoldUnusualSpace: Bool { hasASCIIControlSpace }
+
+    /// Whether ``invisibleCharacters(before:)`` may find one: ASCII has no format character.
+    var mayHoldInvisibleCharacter: Bool { !isPlainASCII }
+
     /// The indices of the white space other than spaces and tabs before `end` (the content's end by
     /// default), outside quotes: in the indentation, between words, or glued to a word.
     public func unusualSpaces(before end: Int? = nil) -> [Int] {
+        guard mayHoldUnusualSpace else { return [] }
         var indices: [Int] = []
         Self.scanOutsideQuotes(characters, from: 0, to: min(end ?? contentEnd, characters.count)) { index in
             if Self.isUnusualSpace(characters[index]) { indices.append(index) }
@@ -113,7 +188,7 @@ public struct SourceLine: Sendable {
     /// one (an emoji sequence, a ligature), so they are never alone.
     public func invisibleCharacters(before end: Int? = nil) -> [Int] {
         // ASCII has no format character: nearly every line is done without a property lookup.
-        guard !characters.allSatisfy(\.isASCII) else { return [] }
+        guard mayHoldInvisibleCharacter, !characters.allSatisfy(\.isASCII) else { return [] }
         var indices: [Int] = []
         Self.scanOutsideQuotes(characters, from: 0, to: min(end ?? contentEnd, characters.count)) { index in
             let scalars = characters[index].unicodeScalars
