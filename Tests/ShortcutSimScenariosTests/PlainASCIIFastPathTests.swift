@@ -1,3 +1,4 @@
+import Foundation
 import ShortcutSimCore
 @testable import ShortcutSimScenarios
 import Testing
@@ -74,6 +75,40 @@ struct PlainASCIIFastPathTests {
             let (bytes, characters) = bothWays(text)
             #expect(words(bytes).hasPrefix("error: "))
             #expect(words(bytes) == words(characters))
+        }
+    }
+
+    @Test("a character of a line compares as the line's characters say, and they are the same made late")
+    func characterAt() {
+        for text in Self.asciiLines + Self.otherLines {
+            let (bytes, characters) = bothWays(text)
+            for index in characters.characters.indices {
+                for character: Character in [":", "#", " ", "\t", "\"", "\r\n"] {
+                    #expect(bytes.isCharacter(character, at: index) == (characters.characters[index] == character), "\(text.debugDescription) \(index)")
+                }
+            }
+        }
+    }
+
+    /// Texts for the string fast paths: ASCII with spaces and tabs around, and lookalikes, accents,
+    /// CRLF and other white space that Foundation or `Character` tell apart.
+    static let texts = ["", " ", "\t", " \t key \t", "key", "a=b", "=", "->", "a->b", "a-b>", "x;y", "\"a\"", "count 2:", " : ",
+                        "caf\u{E9} ", "\u{A0}key\u{A0}", "\u{3000}x\u{2003}", "e\u{301}=", "=\u{301}", ":\u{301}x", "a\r\nb", "\r\n",
+                        "-\u{338}>", "\u{212A}", "\u{1F600}=\u{1F600}", "\u{200B}=", " \u{85}x\u{85} "]
+
+    @Test("trimming, searching and finding in ASCII text say what Foundation and Character say")
+    func stringFastPaths() {
+        for text in Self.texts {
+            #expect(text.trimmingWhitespace() == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
+            #expect(text[...].trimmingWhitespace() == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
+            #expect(text.containsText("=") == text.contains("="), "\(text.debugDescription)")
+            #expect(text.containsText("->") == text.contains("->"), "\(text.debugDescription)")
+            #expect(text.containsText(";") == text.contains(";"), "\(text.debugDescription)")
+            #expect(text.containsText("\"") == text.contains("\""), "\(text.debugDescription)")
+            for character: Character in [":", "=", ";", "\r\n", "\u{E9}"] {
+                #expect(text.firstIndex(ofASCII: character).map { text.distance(from: text.startIndex, to: $0) }
+                        == text.firstIndex(of: character).map { text.distance(from: text.startIndex, to: $0) }, "\(text.debugDescription)")
+            }
         }
     }
 

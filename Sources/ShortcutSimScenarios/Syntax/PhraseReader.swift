@@ -150,7 +150,7 @@ extension Array where Element == Token {
 
     /// The offset of the first `->` of a word outside `"quotes"` (escapes skipped), if it has one.
     private static func arrowOutsideQuotes(in word: String) -> Int? {
-        guard word.contains("->") else { return nil }
+        guard word.containsText("->") else { return nil }
         let characters = [Character](word)
         var found: Int?
         SourceLine.scanOutsideQuotes(characters, from: 0, to: characters.count) { index in

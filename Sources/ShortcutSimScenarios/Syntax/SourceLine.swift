@@ -6,8 +6,13 @@ public struct SourceLine: Sendable {
     public let number: Int
     /// The file the line belongs to.
     public let file: String
-    /// The line's characters, comment included.
-    public let characters: [Character]
+    /// The line's characters, comment included. A line of plain ASCII makes them when they are
+    /// asked for, which the parser rarely does: read them once into a local to index them.
+    public var characters: [Character] {
+        storedCharacters ?? text.utf8.map { Self.asciiCharacters[Int($0)] }
+    }
+    /// The characters of a line that is not plain ASCII, made once; nil for one that is.
+    private let storedCharacters: [Character]?
     /// How many spaces or tabs start the line.
     public let indentation: Int
     /// The index of the first character after the content: a `#` comment or trailing space starts here.
@@ -40,7 +45,7 @@ public struct SourceLine: Sendable {
         // ASCII without CR (nearly every line) is one character per byte: read as bytes, with no
         // grapheme breaking and no `Character` comparisons, by the same rules as the characters below.
         if readingBytes, let layout = self.text.utf8.withContiguousStorageIfAvailable(Self.plainASCIILayout) ?? nil {
-            characters = self.text.utf8.map { Character(Unicode.Scalar($0)) }
+            storedCharacters = nil
             indentation = layout.indentation
             contentEnd = layout.contentEnd
             isPlainASCII = true
@@ -58,10 +63,13 @@ public struct SourceLine: Sendable {
             return false
         }
         while end > indentation, characters[end - 1] == " " || characters[end - 1] == "\t" { end -= 1 }
-        self.characters = characters
+        storedCharacters = characters
         self.indentation = indentation
         contentEnd = end
     }
+
+    /// The 128 ASCII characters, by code: made once, since making a `Character` from a byte builds a string.
+    private static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
     /// The indentation and content end of a line of ASCII without CR, read from its bytes as the
     /// general path reads characters; nil when a byte is not ASCII or is a CR.
@@ -125,6 +133,13 @@ public struct SourceLine: Sendable {
         }
     }
 
+    /// Whether the character at an index is `character`, a single ASCII one: on a line of plain ASCII,
+    /// one byte compared, without making the line's characters.
+    func isCharacter(_ character: Character, at index: Int) -> Bool {
+        if character.utf8.count == 1, let byte = character.asciiValue, let same = withPlainASCIIBytes({ $0[index] == byte }) { return same }
+        return characters[index] == character
+    }
+
     /// Whether the line holds nothing but white space and a comment.
     public var isBlank: Bool { contentEnd <= indentation }
 
@@ -173,6 +188,7 @@ public struct SourceLine: Sendable {
     /// default), outside quotes: in the indentation, between words, or glued to a word.
     public func unusualSpaces(before end: Int? = nil) -> [Int] {
         guard mayHoldUnusualSpace else { return [] }
+        let characters = characters
         var indices: [Int] = []
         Self.scanOutsideQuotes(characters, from: 0, to: min(end ?? contentEnd, characters.count)) { index in
             if Self.isUnusualSpace(characters[index]) { indices.append(index) }
@@ -188,6 +204,7 @@ public struct SourceLine: Sendable {
     /// one (an emoji sequence, a ligature), so they are never alone.
     public func invisibleCharacters(before end: Int? = nil) -> [Int] {
         // ASCII has no format character: nearly every line is done without a property lookup.
+        let characters = characters
         guard mayHoldInvisibleCharacter, !characters.allSatisfy(\.isASCII) else { return [] }
         var indices: [Int] = []
         Self.scanOutsideQuotes(characters, from: 0, to: min(end ?? contentEnd, characters.count)) { index in
@@ -201,6 +218,7 @@ public struct SourceLine: Sendable {
     /// The line without the characters at these indices; its locations stay those of the file.
     public func removing(at indices: [Int]) -> SourceLine {
         let removed = Set(indices)
+        let characters = characters
         var line = SourceLine(number: number, text: String(characters.indices.filter { !removed.contains($0) }.map { characters[$0] }), file: file)
         line.removedIndices = (removedIndices + indices.map(writtenIndex(of:))).sorted()
         return line
