@@ -94,13 +94,16 @@ struct PlainASCIIFastPathTests {
     /// CRLF and other white space that Foundation or `Character` tell apart.
     static let texts = ["", " ", "\t", " \t key \t", "key", "a=b", "=", "->", "a->b", "a-b>", "x;y", "\"a\"", "count 2:", " : ",
                         "caf\u{E9} ", "\u{A0}key\u{A0}", "\u{3000}x\u{2003}", "e\u{301}=", "=\u{301}", ":\u{301}x", "a\r\nb", "\r\n",
-                        "-\u{338}>", "\u{212A}", "\u{1F600}=\u{1F600}", "\u{200B}=", " \u{85}x\u{85} "]
+                        "-\u{338}>", "\u{212A}", "\u{1F600}=\u{1F600}", "\u{200B}=", " \u{85}x\u{85} ",
+                        "a,", "Page,,", ",", "\",\"", "caf\u{E9},", ",\u{301}", "a,\u{301},"]
 
-    @Test("trimming, searching and finding in ASCII text say what Foundation and Character say")
+    @Test("trimming, searching, finding and counting commas in ASCII text say what Foundation and Character say")
     func stringFastPaths() {
         for text in Self.texts {
             #expect(text.trimmingWhitespace() == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
             #expect(text[...].trimmingWhitespace() == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
+            #expect(Token(raw: text, location: SourceLocation(file: "f", line: 1, column: 1)).trailingCommaCount
+                    == text.reversed().prefix { $0 == "," }.count, "\(text.debugDescription)")
             #expect(text.containsText("=") == text.contains("="), "\(text.debugDescription)")
             #expect(text.containsText("->") == text.contains("->"), "\(text.debugDescription)")
             #expect(text.containsText(";") == text.contains(";"), "\(text.debugDescription)")

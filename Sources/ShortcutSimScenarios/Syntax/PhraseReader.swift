@@ -92,7 +92,7 @@ extension Array where Element == Token {
     func clauses() -> [[Token]] {
         var result: [[Token]] = [[]]
         for token in self {
-            let commas = token.isQuoted ? 0 : token.raw.reversed().prefix { $0 == "," }.count
+            let commas = token.isQuoted ? 0 : token.trailingCommaCount
             if commas == 0 {
                 result[result.count - 1].append(token)
                 continue
@@ -113,7 +113,7 @@ extension Array where Element == Token {
         var clauseHasWords = false
         var lastComma: SourceLocation?
         for token in self {
-            let commas = token.isQuoted ? 0 : token.raw.reversed().prefix { $0 == "," }.count
+            let commas = token.isQuoted ? 0 : token.trailingCommaCount
             guard commas > 0 else {
                 clauseHasWords = true
                 lastComma = nil

@@ -146,6 +146,9 @@ public struct SourceLine: Sendable {
     /// The content: the line without indentation, comment and trailing white space.
     public var content: String {
         guard contentEnd > indentation else { return "" }
+        if let content = withPlainASCIIBytes({ String(decoding: UnsafeBufferPointer(rebasing: $0[indentation..<contentEnd]), as: UTF8.self) }) {
+            return content
+        }
         // Cut from the text by index: building a string from `characters` appends them one at a
         // time, and the parser reads the content of every line several times.
         let start = text.index(text.startIndex, offsetBy: indentation)
