@@ -115,7 +115,7 @@ struct ConcreteScenarioWriter {
         guard !scenario.app.launchItem.captures.isDisjoint(with: Self.sceneOnlyCaptures) else { return nil }
         let line = SourceLine(number: number, text: text, file: scenario.file)
         guard let colon = line.characters[line.indentation..<max(line.indentation, line.contentEnd)].firstIndex(of: ":"),
-              let tokens = try? Tokenizer.tokens(line.characters, from: colon + 1, to: line.contentEnd, line: line) else { return nil }
+              let tokens = try? Tokenizer.tokens(of: line, from: colon + 1, to: line.contentEnd) else { return nil }
         let clauses = tokens.clauses().map { $0.map(\.raw) }
         guard let first = clauses.first, first.count >= 3, first[0] == "saved" || first[0] == "handled", first[1] == "in" else { return nil }
         let methods = first.dropFirst(2).prefix { $0 != "to" }  // `to UserDefaults` says where the item is kept

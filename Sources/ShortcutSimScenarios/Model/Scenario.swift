@@ -201,6 +201,13 @@ public struct Scenario: Hashable, Sendable {
 
     /// Every shortcut type the scenario declares.
     public var declaredTypes: [String] {
+        // The parser asks for them on every step and expectation line: a few items are compared
+        // in place, as equal as a set finds them, without hashing each type into a new set.
+        guard shortcuts.count > 16 else {
+            var types: [String] = []
+            for declaration in shortcuts where !types.contains(declaration.item.type) { types.append(declaration.item.type) }
+            return types
+        }
         var seen: Set<String> = []
         return shortcuts.map(\.item.type).filter { seen.insert($0).inserted }
     }

@@ -21,7 +21,8 @@ struct LookalikeArrow: Equatable {
 
     /// The first lookalike arrow in `word`, outside `"quotes"`, or nil; `->` itself is not one.
     static func first(in word: String) -> LookalikeArrow? {
-        guard !word.allSatisfy({ $0.isASCII && $0 != "&" }) else { return nil }
+        // ASCII characters are single bytes, but for CRLF, which is ASCII too: a byte scan says the same.
+        guard !word.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x26 }) else { return nil }
         let characters = [Character](word)
         var found: LookalikeArrow?
         SourceLine.scanOutsideQuotes(characters, from: 0, to: characters.count) { index in

@@ -19,11 +19,51 @@ struct PhraseReader {
 
     /// Consumes the words if they come next, exactly.
     mutating func accept(_ phrase: String) -> Bool {
-        let words = phrase.split(separator: " ").map(String.init)
-        guard index + words.count <= tokens.count,
-              zip(tokens[index..<(index + words.count)], words).allSatisfy({ $0.raw == $1 }) else { return false }
-        index += words.count
+        guard let count = Self.wordsMatched(phrase, tokens[min(index, tokens.count)...]) else { return false }
+        index += count
         return true
+    }
+
+    /// How many words of `tokens` the phrase's words (split at spaces) are, exactly, or nil when they
+    /// are not those that come first. A phrase of ASCII, as every phrase the parser reads is, is split
+    /// at its space bytes without making an array of words; its words compare with a word of ASCII
+    /// byte for byte, and with any other word as strings, which may be equal without the same bytes.
+    static func wordsMatched(_ phrase: String, _ tokens: ArraySlice<Token>) -> Int? {
+        var phrase = phrase
+        let matched: Int?? = phrase.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return .none }
+            var position = tokens.startIndex
+            var wordStart = 0
+            while wordStart < bytes.count {
+                if bytes[wordStart] == 0x20 {
+                    wordStart += 1
+                    continue
+                }
+                var wordEnd = wordStart
+                while wordEnd < bytes.count, bytes[wordEnd] != 0x20 { wordEnd += 1 }
+                guard position < tokens.endIndex, sameWord(tokens[position].raw, UnsafeBufferPointer(rebasing: bytes[wordStart..<wordEnd])) else {
+                    return .some(nil)
+                }
+                position += 1
+                wordStart = wordEnd
+            }
+            return .some(position - tokens.startIndex)
+        }
+        if let matched { return matched }
+        let words = phrase.split(separator: " ").map(String.init)
+        guard words.count <= tokens.count,
+              zip(tokens.prefix(words.count), words).allSatisfy({ $0.raw == $1 }) else { return nil }
+        return words.count
+    }
+
+    /// Whether a word is the ASCII word of these bytes, as `==` compares strings.
+    private static func sameWord(_ raw: String, _ ascii: UnsafeBufferPointer<UInt8>) -> Bool {
+        var raw = raw
+        let bytewise: Bool? = raw.withUTF8 { rawBytes in
+            if rawBytes.elementsEqual(ascii) { return true }
+            return rawBytes.contains(where: { $0 >= 0x80 }) ? nil : false
+        }
+        return bytewise ?? (raw == String(decoding: ascii, as: UTF8.self))
     }
 
     /// Consumes the first of the phrases that comes next, exactly; false, reading nothing, when none does.
@@ -52,7 +92,7 @@ extension Array where Element == Token {
     func clauses() -> [[Token]] {
         var result: [[Token]] = [[]]
         for token in self {
-            let commas = token.isQuoted ? 0 : token.raw.reversed().prefix { $0 == "," }.count
+            let commas = token.isQuoted ? 0 : token.trailingCommaCount
             if commas == 0 {
                 result[result.count - 1].append(token)
                 continue
@@ -73,7 +113,7 @@ extension Array where Element == Token {
         var clauseHasWords = false
         var lastComma: SourceLocation?
         for token in self {
-            let commas = token.isQuoted ? 0 : token.raw.reversed().prefix { $0 == "," }.count
+            let commas = token.isQuoted ? 0 : token.trailingCommaCount
             guard commas > 0 else {
                 clauseHasWords = true
                 lastComma = nil
@@ -110,7 +150,7 @@ extension Array where Element == Token {
 
     /// The offset of the first `->` of a word outside `"quotes"` (escapes skipped), if it has one.
     private static func arrowOutsideQuotes(in word: String) -> Int? {
-        guard word.contains("->") else { return nil }
+        guard word.containsText("->") else { return nil }
         let characters = [Character](word)
         var found: Int?
         SourceLine.scanOutsideQuotes(characters, from: 0, to: characters.count) { index in

@@ -182,15 +182,15 @@ extension ScenarioParser {
     /// Splits `key: value` into the key, its location, the value's words and the location after them.
     mutating func keyValue(_ line: SourceLine) -> (String, SourceLocation, [Token], SourceLocation)? {
         let content = line.content
-        guard let colon = content.firstIndex(of: ":") else {
+        guard let colon = content.firstIndex(ofASCII: ":") else {
             error(line.contentLocation, "expected 'setting: value'")
             return nil
         }
-        let key = String(content[..<colon]).trimmingCharacters(in: .whitespaces)
+        let key = content[..<colon].trimmingWhitespace()
         checkNoSpaceBeforeColon(line, content: content, colon: colon)
         let valueStart = line.indentation + content.distance(from: content.startIndex, to: colon) + 1
         guard let tokens = attempt({ () throws(DiagnosticError) in
-            try Tokenizer.tokens(line.characters, from: valueStart, to: line.contentEnd, line: line)
+            try Tokenizer.tokens(of: line, from: valueStart, to: line.contentEnd)
         }) else { return nil }
         return (key, line.contentLocation, tokens, line.location(column: line.contentEnd + 1))
     }
@@ -564,7 +564,7 @@ extension ScenarioParser {
         let clauseSettings = ["launch item", "performAction", "scene performAction", "dynamic items", "completion",
                               "willFinishLaunching", "didFinishLaunching", "configurationForConnecting", "coordinator"]
         guard clauseSettings.contains(key) || key.hasPrefix("milestone ") else { return false }
-        guard let token = tokens.first(where: { !$0.isQuoted && $0.raw.contains(";") }),
+        guard let token = tokens.first(where: { !$0.isQuoted && $0.raw.containsText(";") }),
               let offset = token.raw.firstIndex(of: ";").map({ token.raw.distance(from: token.raw.startIndex, to: $0) }) else { return false }
         let meant = tokens.map { $0.isQuoted ? $0.raw : $0.raw.replacingOccurrences(of: ";", with: ",") }.joined(separator: " ")
         error(token.location(offset: offset), "';' does not separate clauses in a scenario; write ','",

@@ -352,7 +352,7 @@ extension ScenarioParser {
         }
         for (index, token) in rest.enumerated() {
             // A word in quotes is a subject (`route "a=b"`), even when it holds '='.
-            if !token.raw.hasPrefix("\""), let equals = token.raw.firstIndex(of: "=") {
+            if !token.raw.hasPrefix("\""), let equals = token.raw.firstIndex(ofASCII: "=") {
                 let key = String(token.raw[..<equals])
                 var value = String(token.raw[token.raw.index(after: equals)...])
                 if value.isEmpty, entry.attributes.contains(key) {
@@ -518,7 +518,7 @@ extension ScenarioParser {
         var tokens = tokens
         for (index, isPart) in [(0, { (c: Character) in c.isLetter }), (1, { (c: Character) in c.isNumber })] where index < tokens.count {
             let token = tokens[index]
-            guard let colon = token.raw.firstIndex(of: ":"), colon > token.raw.startIndex, token.raw.index(after: colon) < token.raw.endIndex,
+            guard let colon = token.raw.firstIndex(ofASCII: ":"), colon > token.raw.startIndex, token.raw.index(after: colon) < token.raw.endIndex,
                   token.raw[..<colon].allSatisfy(isPart) else { continue }
             let directive = String(token.raw[...colon])
             tokens.replaceSubrange(index...index, with: [Token(raw: directive, location: token.location),
@@ -530,9 +530,9 @@ extension ScenarioParser {
     /// The first attribute written with spaces around its `=` (`shortcut = Search`, `shortcut= Search`,
     /// `shortcut =Search`): its key, its value and where it starts.
     static func spacedAttribute(in tokens: [Token]) -> (key: String, value: String, location: SourceLocation)? {
-        for (index, token) in tokens.enumerated() where token.raw.contains("=") && !token.isQuoted {
-            let before = index > 0 && !tokens[index - 1].raw.contains("=") ? tokens[index - 1] : nil
-            let after = index + 1 < tokens.count && !tokens[index + 1].raw.contains("=") ? tokens[index + 1] : nil
+        for (index, token) in tokens.enumerated() where token.raw.containsText("=") && !token.isQuoted {
+            let before = index > 0 && !tokens[index - 1].raw.containsText("=") ? tokens[index - 1] : nil
+            let after = index + 1 < tokens.count && !tokens[index + 1].raw.containsText("=") ? tokens[index + 1] : nil
             if token.raw == "=", let before, let after { return (before.raw, after.raw, before.location) }
             if token.raw.hasSuffix("="), token.raw.count > 1, let after { return (String(token.raw.dropLast()), after.raw, token.location) }
             if token.raw.hasPrefix("="), token.raw.count > 1, let before { return (before.raw, String(token.raw.dropFirst()), before.location) }

@@ -10,7 +10,7 @@ extension ScenarioParser {
     /// quotes (`"New note"`), escapes resolved. Nil, reported, for a word that mixes quotes into a
     /// type (`New"note"`), a bad escape, or a type that is empty or only white space (C1.1).
     mutating func shortcutType(_ token: Token) -> String? {
-        guard token.raw.contains("\"") else { return token.raw }
+        guard token.raw.containsText("\"") else { return token.raw }
         guard token.isQuoted else {
             error(token.location, "'\(token.raw)' is not a type: a type in quotes starts and ends with its quotes",
                   notes: ["write the whole type in quotes, as in \"New note\", or without quotes as one word"])

@@ -14,7 +14,7 @@ extension ScenarioParser {
                 // A line that does not tokenize (an unterminated string) still declares the type its
                 // plain words name, so the lines that name it get no second error.
                 let words = line.content.split(separator: " ", omittingEmptySubsequences: true)
-                if words.count >= 2, ["static", "dynamic"].contains(words[0]), !words[1].contains("\""), !words[1].contains("=") {
+                if words.count >= 2, ["static", "dynamic"].contains(words[0]), !words[1].containsText("\""), !words[1].containsText("=") {
                     typesOfBrokenLines.insert(String(words[1]))
                 }
                 continue
@@ -23,9 +23,9 @@ extension ScenarioParser {
             case "static", "dynamic":
                 let errorsBefore = errorCount
                 defer {  // a line with an error still declares its type for the lines that name it
-                    if errorCount > errorsBefore, tokens.count >= 2, !tokens[1].raw.contains("=") {
+                    if errorCount > errorsBefore, tokens.count >= 2, !tokens[1].raw.containsText("=") {
                         let type = tokens[1].isQuoted ? try? Tokenizer.unquote(tokens[1].raw, at: tokens[1].location) : tokens[1].raw
-                        if let type, !type.contains("\""), !type.allSatisfy(\.isWhitespace) { typesOfBrokenLines.insert(type) }
+                        if let type, !type.containsText("\""), !type.allSatisfy(\.isWhitespace) { typesOfBrokenLines.insert(type) }
                     }
                 }
                 if let declaration = shortcutDeclaration(tokens, kind: first.raw == "static" ? .static : .dynamic) {
@@ -104,7 +104,7 @@ extension ScenarioParser {
             return nil
         }
         let typeToken = tokens[1], titleToken = tokens[2]
-        guard typeToken.isQuoted || !typeToken.raw.contains("=") else {
+        guard typeToken.isQuoted || !typeToken.raw.containsText("=") else {
             error(typeToken.location, "expected the shortcut's type, an identifier such as com.example.search or a string such as \"New note\"",
                   notes: ["a type holding '=' goes in quotes, as in \"\(typeToken.raw)\"; the attributes come after the title"])
             return nil
@@ -134,7 +134,7 @@ extension ScenarioParser {
         for (position, token) in tokens.enumerated().dropFirst(3) {
             if isStopped { break }
             if position < skipped { continue }
-            if let equals = token.raw.firstIndex(of: "="),
+            if let equals = token.raw.firstIndex(ofASCII: "="),
                let quoted = Self.singleQuoted(tokens, from: position, valueOffset: token.raw.distance(from: token.raw.startIndex, to: equals) + 1) {
                 // `subtitle='Imagine by John Lennon'`: one error for the value, not one for each of its words.
                 let key = String(token.raw[..<equals])
@@ -143,7 +143,7 @@ extension ScenarioParser {
                 skipped = quoted.end
                 continue
             }
-            guard let equals = token.raw.firstIndex(of: "=") else {
+            guard let equals = token.raw.firstIndex(ofASCII: "=") else {
                 error(token.location, "expected key=value, found '\(token.raw)'", notes: ["the keys are " + Self.shortcutAttributes.joined(separator: ", ")])
                 continue
             }
@@ -208,7 +208,7 @@ extension ScenarioParser {
                   notes: ["declare it 'dynamic' and set it with 'dynamic items:' to include it only in some states"])
             return nil
         }
-        guard !rawValue.isEmpty, !rawValue.contains("\""), !rawValue.contains("=") else {
+        guard !rawValue.isEmpty, !rawValue.containsText("\""), !rawValue.containsText("=") else {
             error(location, "'\(key)=' takes the name of a milestone, such as '\(key)=subscribed'")
             return nil
         }

@@ -12,7 +12,7 @@ extension ScenarioParser {
         while index < section.lines.count, !isStopped {
             let line = section.lines[index]
             index += 1
-            guard line.content.trimmingCharacters(in: .whitespaces) == "any order:" else {
+            guard line.content.trimmingWhitespace() == "any order:" else {
                 if let step = parseStep(line) { scenario.steps.append(step) }
                 continue
             }
@@ -23,7 +23,7 @@ extension ScenarioParser {
                 let inner = section.lines[index]
                 index += 1
                 written += 1
-                if inner.content.trimmingCharacters(in: .whitespaces) == "any order:" {
+                if inner.content.trimmingWhitespace() == "any order:" {
                     error(inner.contentLocation, "'any order:' blocks cannot be nested", notes: ["list the steps of the inner block in the outer one"])
                 } else if let step = parseStep(inner) {
                     block.append(step)

@@ -212,6 +212,7 @@ public struct ScenarioParser {
     /// the rest of it is read as it looks and gets no second error. Quoted strings keep theirs, and so
     /// does the title of `scenario:`, which is free text.
     private mutating func withPlainSpaces(_ line: SourceLine) -> SourceLine {
+        guard line.mayHoldUnusualSpace else { return line }
         let spaces = line.unusualSpaces(before: Self.titleStart(of: line))
         guard reportFirst(of: spaces, in: line, { "\($0) looks like a space but is not one: replace it with a space" },
                           note: "only spaces and tabs separate words and indent lines; other white space comes from text pasted from a web page, a chat or a word processor",
@@ -239,6 +240,7 @@ public struct ScenarioParser {
     /// that the message prints exactly like the declared one. Quoted strings keep theirs, and so does
     /// the title of `scenario:`. Locations on the line stay those of the file.
     private mutating func withoutInvisibleCharacters(_ line: SourceLine) -> SourceLine {
+        guard line.mayHoldInvisibleCharacter else { return line }
         let invisible = line.invisibleCharacters(before: Self.titleStart(of: line))
         guard reportFirst(of: invisible, in: line, { "invisible character \($0): remove it" },
                           note: "it does not show in an editor, yet makes the word it touches another word; it comes with text copied from a web page, a chat or a document",
@@ -251,19 +253,23 @@ public struct ScenarioParser {
     /// outside quotes and outside the free text of the `scenario:` title. Returns the line with `# `
     /// in its place, so that the rest is read as the comment it was meant to be and gets no second error.
     private mutating func withHashComments(_ line: SourceLine) -> SourceLine {
+        // A line of plain ASCII without two slashes in a row, nearly every line, has none to report.
+        if line.withPlainASCIIBytes({ bytes in !bytes.indices.dropLast().contains { bytes[$0] == 0x2F && bytes[$0 + 1] == 0x2F } }) == true {
+            return line
+        }
         guard line.indentation > 0 || !line.content.hasPrefix("scenario:") else { return line }
         var slashes: Int?
-        SourceLine.scanOutsideQuotes(line.characters, from: line.indentation, to: line.contentEnd) { index in
-            let afterSpace = index == line.indentation || line.characters[index - 1] == " " || line.characters[index - 1] == "\t"
-            guard afterSpace, line.characters[index] == "/", index + 1 < line.contentEnd, line.characters[index + 1] == "/" else { return true }
+        var characters = line.characters
+        SourceLine.scanOutsideQuotes(characters, from: line.indentation, to: line.contentEnd) { index in
+            let afterSpace = index == line.indentation || characters[index - 1] == " " || characters[index - 1] == "\t"
+            guard afterSpace, characters[index] == "/", index + 1 < line.contentEnd, characters[index + 1] == "/" else { return true }
             slashes = index
             return false
         }
         guard let slashes else { return line }
-        var characters = line.characters
+        let comment = "# " + String(characters[(slashes + 2)...]).trimmingCharacters(in: .whitespaces)
         characters[slashes] = "#"
         characters[slashes + 1] = " "
-        let comment = "# " + String(line.characters[(slashes + 2)...]).trimmingCharacters(in: .whitespaces)
         error(line.location(column: slashes + 1), "'//' does not start a comment in a scenario; comments start with '#'",
               notes: ["did you mean '\(comment)'?"])
         return line.replacingText(with: characters)
@@ -302,7 +308,7 @@ public struct ScenarioParser {
     /// The section a line names when it is nothing but `NAME:`, such as `steps:`.
     private static func sectionName(of line: SourceLine) -> String? {
         // Most lines do not end in a colon: they are told apart without making their content.
-        guard line.contentEnd > line.indentation, line.characters[line.contentEnd - 1] == ":" else { return nil }
+        guard line.contentEnd > line.indentation, line.isCharacter(":", at: line.contentEnd - 1) else { return nil }
         let content = line.content
         let name = String(content.dropLast()).trimmingCharacters(in: .whitespaces)
         return sectionNames.contains(name) ? name : nil
@@ -346,7 +352,7 @@ public struct ScenarioParser {
             }
             skipping = true
             let content = line.content
-            guard let colon = content.firstIndex(of: ":") else {
+            guard let colon = content.firstIndex(ofASCII: ":") else {
                 let named = Self.sectionNames.contains(content) || Self.headerKeys.contains(content)  // 'expect' without its colon
                 error(line.contentLocation, "expected 'key: value' or a section name followed by ':'",
                       notes: named ? ["did you mean '\(content):'?"]
@@ -354,9 +360,9 @@ public struct ScenarioParser {
                 current = nil
                 continue
             }
-            let key = String(content[..<colon]).trimmingCharacters(in: .whitespaces)
+            let key = content[..<colon].trimmingWhitespace()
             if Self.sectionNames.contains(key) || Self.headerKeys.contains(key) { checkNoSpaceBeforeColon(line, content: content, colon: colon) }
-            let value = String(content[content.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+            let value = content[content.index(after: colon)...].trimmingWhitespace()
             let valueColumn = line.indentation + content.distance(from: content.startIndex, to: colon)
                 + 2 + content[content.index(after: colon)...].prefix(while: { $0 == " " || $0 == "\t" }).count
             if Self.sectionNames.contains(key) {

@@ -14,7 +14,12 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the whole token is one quoted string.
-    public var isQuoted: Bool { raw.count >= 2 && raw.hasPrefix("\"") && raw.hasSuffix("\"") }
+    public var isQuoted: Bool { raw.hasPrefix("\"") && raw.hasSuffix("\"") && raw.count >= 2 }  // counting characters last: most words have no quote
+
+    /// How many commas end the word (`Search,` has one): the bytes of a word of ASCII tell.
+    var trailingCommaCount: Int {
+        raw.withASCIIBytes { bytes in bytes.reversed().prefix { $0 == 0x2C }.count } ?? raw.reversed().prefix { $0 == "," }.count
+    }
 
     /// The location `offset` characters into the token.
     public func location(offset: Int) -> SourceLocation {

@@ -5,7 +5,52 @@ import ShortcutSimCore
 public enum Tokenizer {
     /// The words of a line's content, or a diagnostic for an unterminated quote or bracket.
     public static func tokens(of line: SourceLine) throws(DiagnosticError) -> [Token] {
-        try tokens(line.characters, from: line.indentation, to: line.contentEnd, line: line)
+        try tokens(of: line, from: line.indentation, to: line.contentEnd)
+    }
+
+    /// The words of part of a line, between two character indices. A line of plain ASCII is read as
+    /// bytes; one that is not, or whose words have an error, as characters, which say what it is.
+    static func tokens(of line: SourceLine, from start: Int, to end: Int) throws(DiagnosticError) -> [Token] {
+        if let tokens = line.withPlainASCIIBytes({ asciiTokens($0, from: start, to: end, line: line) }) ?? nil { return tokens }
+        return try tokens(line.characters, from: start, to: end, line: line)
+    }
+
+    /// ``tokens(_:from:to:line:)`` over the bytes of a line of plain ASCII, by the same rules; nil for
+    /// an unterminated quote or bracket, whose diagnostic the characters give.
+    private static func asciiTokens(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, line: SourceLine) -> [Token]? {
+        var tokens: [Token] = []
+        var closers: [UInt8] = []
+        var index = start
+        while index < end {
+            if bytes[index] == 0x20 || bytes[index] == 0x09 {
+                index += 1
+                continue
+            }
+            let tokenStart = index
+            closers.removeAll(keepingCapacity: true)
+            var inQuotes = false
+            while index < end {
+                let byte = bytes[index]
+                if inQuotes {
+                    if byte == 0x5C { index += 1 } else if byte == 0x22 { inQuotes = false }  // \ and "
+                } else if byte == 0x22 {
+                    inQuotes = true
+                } else if byte == 0x7B {  // {
+                    closers.append(0x7D)
+                } else if byte == 0x5B {  // [
+                    closers.append(0x5D)
+                } else if byte == 0x7D || byte == 0x5D {
+                    if closers.last == byte { closers.removeLast() }
+                } else if closers.isEmpty && (byte == 0x20 || byte == 0x09) {
+                    break
+                }
+                index += 1
+            }
+            guard !inQuotes, closers.isEmpty else { return nil }
+            let raw = String(decoding: UnsafeBufferPointer(rebasing: bytes[tokenStart..<min(index, end)]), as: UTF8.self)
+            tokens.append(Token(raw: raw, location: line.location(column: tokenStart + 1)))
+        }
+        return tokens
     }
 
     /// The words of part of a line, between two character indices.
