@@ -22,7 +22,7 @@ public struct World<App: ShortcutApp> {
     /// Defects found while running; ``finish()`` adds those only the end of a run can show.
     public internal(set) var defects: [Defect] = []
     /// The app of the running process, or nil when no process exists.
-    public var app: App? { process != nil ? runningApp : nil }
+    public var app: App? { hasProcess ? runningApp : nil }
     /// The running process's app, stored without an `Optional` so that calling it works on it in
     /// place: the engine is generic over the app, and an optional app was copied out and back on
     /// every callback. It belongs to ``process``; when none runs it holds the template.
@@ -46,6 +46,12 @@ public struct World<App: ShortcutApp> {
     let setting: WorldSetting<App>
 
     var process: ProcessRecord?
+    /// Whether a process runs, tested in place: `process != nil` copied the whole record to compare
+    /// it (retaining and releasing each of its arrays), on every check after a callback.
+    var hasProcess: Bool {
+        if case .none = process { return false }
+        return true
+    }
     var incarnations = 0
     var backgroundEpoch = 0
     var resumesAppOnUnlock = false
@@ -82,7 +88,7 @@ public struct World<App: ShortcutApp> {
 
     /// Whether a cold launch is under way: the process has started and its first activation has not
     /// finished (the launch takes the profile's `launchDuration`); actions now merge into it (A4.3).
-    public var isLaunching: Bool { process.map { !$0.hasActivated } ?? false }
+    public var isLaunching: Bool { process?.hasActivated == false }
 
     /// The timers of the running process still waiting at this point, in the order they will fire,
     /// with when each is due: what a run that ends now never sees (time passes only in `wait`).
