@@ -38,6 +38,10 @@ public struct World<App: ShortcutApp> {
     /// Where the variable timers scheduled since the last ``clearUndecidedTimings()`` wait in the
     /// queue, for ``redecide(_:delay:)``. Bookkeeping of the current move, not part of the state.
     var variableTimerPlaces: [VariableTimerPlace] = []
+    /// Room for the effects of the next callback: an empty array that keeps the capacity the last
+    /// callback's effects needed, lent to each ``AppContext`` so that a callback allocates no array
+    /// of its own. Bookkeeping of the engine, not part of the state: equality and hashing leave it out.
+    var effectStorage: [AppEffect] = []
 
     /// The app as it starts in every new process.
     public var appTemplate: App { setting.appTemplate }
@@ -156,6 +160,7 @@ public struct World<App: ShortcutApp> {
     public mutating func discardTrace() {
         discardedEventCount += trace.count
         trace = Trace()
+        effectStorage = []  // nor room kept for effects: a world kept by the explorer stays small
     }
 
     /// Forgets the variable timers recorded as undecided, and where the variable timers scheduled
@@ -203,8 +208,8 @@ public struct World<App: ShortcutApp> {
 
     /// Records an event at the current time and returns its index in the whole run.
     @discardableResult
-    mutating func record(_ kind: TraceEvent.Kind) -> Int {
-        discardedEventCount + trace.append(TraceEvent(time: now, kind: kind))
+    mutating func record(_ kind: consuming TraceEvent.Kind) -> Int {
+        discardedEventCount + trace.append(taking: TraceEvent(time: now, kind: kind))  // handed over, not copied
     }
 
     mutating func setState(_ state: ApplicationState) {
