@@ -458,7 +458,9 @@ struct RoutingLedger: Hashable, Sendable {
     /// Their messages are written only when read: each reason below is a function of what it names.
     func finalDefects() -> [Defect] {
         var defects: [Defect] = []
-        for selection in selections where !selection.handled && !selection.abandoned && !selection.crashed {
+        // By index, tested in place: a selection is copied (its type, routes and drop) only when it is lost.
+        for index in selections.indices where !selections[index].handled && !selections[index].abandoned && !selections[index].crashed {
+            let selection = selections[index]
             let rule: RuleID
             let reason: @Sendable () -> String
             var events = [selection.event]
@@ -531,7 +533,8 @@ struct RoutingLedger: Hashable, Sendable {
                                   lazyMessage: "\(ShortcutTypeSpelling.printed(type)) was selected but never routed: \(reason())",
                                   events: events))
         }
-        for delivery in deliveries where delivery.completions.isEmpty && !delivery.abandoned {
+        for index in deliveries.indices where deliveries[index].completions.isEmpty && !deliveries[index].abandoned {
+            let delivery = deliveries[index]
             defects.append(Defect(kind: .completionMissing, shortcutType: delivery.type, rule: "A5.4",
                                   lazyMessage: "the completion handler of \(ShortcutTypeSpelling.printed(delivery.type)) was never called; UIKit does not time out, but report the result",
                                   events: [delivery.event]))

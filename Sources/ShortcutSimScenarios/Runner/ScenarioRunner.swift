@@ -160,7 +160,7 @@ public enum ScenarioRunner {
     private static func replay<App: ShortcutApp>(_ scenario: Scenario, app: App, profile: PlatformProfile?) -> Simulation<App> {
         var world = World(app: app, profile: profile ?? scenario.profile, forceTouch: scenario.forceTouch)
         if let problem = sceneProblem(scenario, profile: profile, usesScenes: app.usesScenes) {
-            return Simulation(world: world, errors: [problem], spans: [])
+            return Simulation(world: consume world, errors: [problem], spans: [])
         }
         var spans: [Simulation<App>.StepSpan] = []
         spans.reserveCapacity(scenario.steps.count + 1)
@@ -174,7 +174,7 @@ public enum ScenarioRunner {
                 if error != nil { break }
             }
         }
-        return Simulation(world: world, errors: error.map { [$0] } ?? [], spans: spans)
+        return Simulation(world: consume world, errors: error.map { [$0] } ?? [], spans: spans)
     }
 
     /// Performs a step and records its span; the error of a step that cannot happen.
