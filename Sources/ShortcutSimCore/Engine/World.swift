@@ -40,7 +40,8 @@ public struct World<App: ShortcutApp> {
     var variableTimerPlaces: [VariableTimerPlace] = []
     /// Room for the effects of the next callback: an empty array that keeps the capacity the last
     /// callback's effects needed, lent to each ``AppContext`` so that a callback allocates no array
-    /// of its own. Bookkeeping of the engine, not part of the state: equality and hashing leave it out.
+    /// of its own. Bookkeeping of the engine, empty between callbacks: equality compares it as that
+    /// empty array, and hashing leaves it out.
     var effectStorage: [AppEffect] = []
 
     /// The app as it starts in every new process.
