@@ -151,6 +151,17 @@ public struct AppContext: Sendable {
         hasCrashed = true
     }
 
+    /// Takes the engine's room for effects (an empty array with capacity) for this callback's effects.
+    mutating func lendEffectStorage(_ storage: inout [AppEffect]) {
+        swap(&effects, &storage)
+    }
+
+    /// Gives the effects' room back to the engine, emptied but keeping its capacity, for the next callback.
+    mutating func returnEffectStorage(to storage: inout [AppEffect]) {
+        effects.removeAll(keepingCapacity: true)
+        swap(&effects, &storage)
+    }
+
     /// Whether the app crashed in this callback (``crash(handling:missing:)``,
     /// ``crash(in:onLaunchOptionsWith:)``): its remaining work does not run.
     public private(set) var hasCrashed = false

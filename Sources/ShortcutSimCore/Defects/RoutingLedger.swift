@@ -140,8 +140,10 @@ struct RoutingLedger: Hashable, Sendable {
     /// selection of the type whose launch or connection options carried it (A1.3, B1.1), or, once that
     /// is settled, the latest such selection, so that a launch item never cleared is seen firing again (G10)
     /// even while a warm action of the type waits; a delivered action as ``deliveredSelectionIndex(of:)``.
-    /// An app that does not say (`nil`) gets `unsaid`.
-    private func selectionIndex(of type: String, origin: ItemOrigin?, unsaid: (String) -> Int?) -> Int? {
+    /// An app that does not say (`nil`) gets ``deliveredSelectionIndex(of:)`` when `unsaidIsDelivered`,
+    /// else ``selectionIndex(of:)``: a flag rather than a method reference, which captured (copied)
+    /// the whole ledger on every route.
+    private func selectionIndex(of type: String, origin: ItemOrigin?, unsaidIsDelivered: Bool) -> Int? {
         switch origin {
         case .launchItem?:
             return oldestOpenSelection(of: type) { $0.carriedInOptions }
@@ -149,7 +151,7 @@ struct RoutingLedger: Hashable, Sendable {
                 ?? selectionIndex(of: type)
         case .delivered?: return deliveredSelectionIndex(of: type)
         case .keptAction?: return keptSelectionIndex(of: type) ?? deliveredSelectionIndex(of: type)
-        case nil: return unsaid(type)
+        case nil: return unsaidIsDelivered ? deliveredSelectionIndex(of: type) : selectionIndex(of: type)
         }
     }
 
@@ -179,7 +181,7 @@ struct RoutingLedger: Hashable, Sendable {
     /// or the call's, whose action `dropped on resume` discards (A3.1, B2.1).
     mutating func noteAppDrop(of type: String, reason: AppDropReason, origin: ItemOrigin? = nil, event: Int) {
         if let index = selectionIndex(of: type, origin: origin,
-                                      unsaid: reason.discardsDeliveredItem ? deliveredSelectionIndex(of:) : selectionIndex(of:)) {
+                                      unsaidIsDelivered: reason.discardsDeliveredItem) {
             let selection = selections[index]
             let inItsOwnResume = selection.path != .running && selection.event > (lastDeactivation ?? -1)
             selections[index].droppedByApp = AppDrop(reason: reason, event: event, inItsOwnResume: inItsOwnResume)
@@ -270,7 +272,7 @@ struct RoutingLedger: Hashable, Sendable {
 
     /// Attributes a route to a selection of its type and returns the defect it shows, if any. A route
     /// of the launch item goes to its cold launch, a route of a delivered action to the selection the
-    /// call carried (``selectionIndex(of:origin:unsaid:)``). Without an origin the route goes to the
+    /// call carried (``selectionIndex(of:origin:unsaidIsDelivered:)``). Without an origin the route goes to the
     /// oldest open selection whose item a call delivered (``deliveredSelectionIndex(of:)``): a cold
     /// launch whose item no call carried, because the launch gate was closed (A2.1, A2.3) or the item
     /// came in a scene's connection options (B1.1, B1.2), keeps waiting for the app to read its launch
@@ -279,7 +281,7 @@ struct RoutingLedger: Hashable, Sendable {
     ///   one is `stale`: only an item the app stored on disk (UserDefaults) outlives its process (A7.4).
     mutating func route(_ type: String, origin: ItemOrigin? = nil, event: Int, rootMilestone: Milestone?, rootReady: Bool,
                         process: Int) -> [Defect] {
-        guard let index = selectionIndex(of: type, origin: origin, unsaid: deliveredSelectionIndex(of:)) else {
+        guard let index = selectionIndex(of: type, origin: origin, unsaidIsDelivered: true) else {
             return [Defect(kind: .unselected, shortcutType: type, rule: "G10",
                            lazyMessage: "the app routed \(ShortcutTypeSpelling.printed(type)) but no quick action of that type was selected; a saved item that was never cleared fires like this",
                            events: [event])]
@@ -470,7 +472,9 @@ struct RoutingLedger: Hashable, Sendable {
     /// Their messages are written only when read: each reason below is a function of what it names.
     func finalDefects() -> [Defect] {
         var defects: [Defect] = []
-        for selection in selections where !selection.handled && !selection.abandoned && !selection.crashed {
+        // By index, tested in place: a selection is copied (its type, routes and drop) only when it is lost.
+        for index in selections.indices where !selections[index].handled && !selections[index].abandoned && !selections[index].crashed {
+            let selection = selections[index]
             let rule: RuleID
             let reason: @Sendable () -> String
             var events = [selection.event]
@@ -543,7 +547,8 @@ struct RoutingLedger: Hashable, Sendable {
                                   lazyMessage: "\(ShortcutTypeSpelling.printed(type)) was selected but never routed: \(reason())",
                                   events: events))
         }
-        for delivery in deliveries where delivery.completions.isEmpty && !delivery.abandoned {
+        for index in deliveries.indices where deliveries[index].completions.isEmpty && !deliveries[index].abandoned {
+            let delivery = deliveries[index]
             defects.append(Defect(kind: .completionMissing, shortcutType: delivery.type, rule: "A5.4",
                                   lazyMessage: "the completion handler of \(ShortcutTypeSpelling.printed(delivery.type)) was never called; UIKit does not time out, but report the result",
                                   events: [delivery.event]))

@@ -19,6 +19,7 @@ extension World {
             forceTouchCapability: setting.forceTouch
         )
         swap(&storedValues, &context.storedValues)  // lent to the app and taken back: no copy, no retain
+        context.lendEffectStorage(&effectStorage)  // likewise the room for its effects
         let result = body(&runningApp, &context)
         swap(&storedValues, &context.storedValues)
         if let kind = event(result) { record(kind) }
@@ -26,6 +27,7 @@ extension World {
             apply(effect)
             if case .none = process { break }  // the app crashed: nothing after it takes effect (A7.4)
         }
+        context.returnEffectStorage(to: &effectStorage)
         return result
     }
 

@@ -25,7 +25,7 @@ extension World: Equatable where App: Equatable {
             && lhs.scheduler == rhs.scheduler && lhs.ledger == rhs.ledger && lhs.homeScreen == rhs.homeScreen
             && lhs.storedValues == rhs.storedValues && lhs.defects == rhs.defects && lhs.sharedTypeTitles == rhs.sharedTypeTitles
             && lhs.timingDecisions == rhs.timingDecisions && lhs.undecidedTimings == rhs.undecidedTimings
-            && lhs.variableTimerPlaces == rhs.variableTimerPlaces
+            && lhs.variableTimerPlaces == rhs.variableTimerPlaces && lhs.effectStorage == rhs.effectStorage  // always empty between callbacks
             && lhs.trace == rhs.trace
     }
 

@@ -11,15 +11,15 @@ extension World {
         if let item, setting.profile.warmActionOrder == .beforeWillEnterForeground {
             setState(.inactive)
             deliverAction(item)  // A3.3
-            guard process != nil else { return }  // the app crashed handling it
+            guard hasProcess else { return }  // the app crashed handling it
             callApp(.willEnterForeground) { app, context in app.applicationWillEnterForeground(context: &context) }
         } else {
             callApp(.willEnterForeground) { app, context in app.applicationWillEnterForeground(context: &context) }
-            guard process != nil else { return }
+            guard hasProcess else { return }
             setState(.inactive)
             if let item { deliverAction(item) }  // A3.2
         }
-        guard process != nil else { return }  // the app crashed: no activation
+        guard hasProcess else { return }  // the app crashed: no activation
         setState(.active)
         callApp(.didBecomeActive) { app, context in app.applicationDidBecomeActive(context: &context) }
     }
@@ -31,7 +31,7 @@ extension World {
             return
         }
         if applicationState == .active { resignActive() }
-        guard process != nil else { return }
+        guard hasProcess else { return }
         setState(.background)
         callApp(.didEnterBackground) { app, context in app.applicationDidEnterBackground(context: &context) }
         scheduleSuspension()
@@ -49,7 +49,7 @@ extension World {
     mutating func resignActive() {
         let resignEvent = nextEventIndex  // the callback's own line, recorded before the app's effects
         callApp(.willResignActive) { app, context in app.applicationWillResignActive(context: &context) }
-        guard process != nil else { return }
+        guard hasProcess else { return }
         ledger.noteDeactivation(event: resignEvent)
         setState(.inactive)
     }
@@ -64,10 +64,10 @@ extension World {
 
     /// Ends the process: nothing of it survives but stored data and SpringBoard's dynamic items (C3.1).
     mutating func terminate() {
-        guard process != nil else { return }
+        guard hasProcess else { return }
         ledger.noteProcessEnded()
         setState(.notRunning)
-        runningApp = appTemplate  // the ended process's state goes with it
+        runningApp = setting.appTemplate  // the ended process's state goes with it
         process = nil
         backgroundEpoch += 1
         resumesAppOnUnlock = false

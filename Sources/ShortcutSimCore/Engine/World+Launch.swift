@@ -7,7 +7,7 @@ extension World {
     mutating func launch(with item: ShortcutItem?, inBackground: Bool = false) {
         incarnations += 1
         process = ProcessRecord(incarnation: incarnations, launchItem: item)
-        runningApp = appTemplate
+        runningApp = setting.appTemplate  // through `appTemplate`, the whole world was copied to read it
         // Apple, application(_:willFinishLaunchingWithOptions:): "At the time this method is called,
         // your app is in the inactive state"; it stays inactive through the launch action (A1.2).
         // Apple, "Preparing your UI to run in the background": "The system may also launch an app
@@ -18,7 +18,7 @@ extension World {
         // the foreground.
         setState(inBackground || setting.usesScenes ? .background : .inactive)
         callApp({ app, context in app.processDidStart(context: &context) }, recording: { _ in nil })
-        guard process != nil else { return }
+        guard hasProcess else { return }
 
         let usesScenes = setting.usesScenes
         // A1.3: the same options for both methods; B3.3: with scenes they never carry the item.
@@ -26,14 +26,14 @@ extension World {
         let willFinish = callLaunchMethod(.willFinishLaunching, shortcut: options.shortcutItem?.type) { app, context in
             app.application(willFinishLaunchingWithOptions: options, context: &context)
         }
-        guard process != nil else { return }  // the app crashed in willFinishLaunching
+        guard hasProcess else { return }  // the app crashed in willFinishLaunching
         // A7.1, a rule of apps without scenes: Apple's willFinishLaunching page places restoration
         // between the methods "in an app that doesn't support scenes"; with scenes it is per scene.
         if setting.restoresState, !usesScenes { record(.stateRestoration) }
         let didFinish = callLaunchMethod(.didFinishLaunching, shortcut: options.shortcutItem?.type) { app, context in  // A2.4: called whatever willFinish returned
             app.application(didFinishLaunchingWithOptions: options, context: &context)
         }
-        guard process != nil else { return }  // the app crashed in didFinishLaunching
+        guard hasProcess else { return }  // the app crashed in didFinishLaunching
         // A1.1, A1.3: posted after didFinishLaunching returned, with the same options; its observers
         // run then, too late to change the gate (A2.3). Without one there is no app code to run.
         let notification = TraceEvent.Kind.didFinishLaunchingNotification(shortcut: options.shortcutItem?.type)
@@ -41,7 +41,7 @@ extension World {
             callApp(notification) { app, context in
                 app.applicationDidFinishLaunchingNotification(options: options, context: &context)
             }
-            guard process != nil else { return }
+            guard hasProcess else { return }
         } else {
             record(notification)
         }
@@ -55,7 +55,7 @@ extension World {
             // the event that caused the launch. ... 5. The app may be suspended again." It never
             // was active, so there is no applicationWillResignActive.
             callApp(.didEnterBackground) { app, context in app.applicationDidEnterBackground(context: &context) }
-            guard process != nil else { return }  // the app crashed in it
+            guard hasProcess else { return }  // the app crashed in it
             scheduleSuspension()  // A7.3
             return
         }
@@ -97,9 +97,9 @@ extension World {
                 ledger.noteGateClosedForLatestSelection()
             }
         }
-        for item in ungatedItems where process != nil { deliverAction(item) }  // E4: a second action is not gated
+        for item in ungatedItems where hasProcess { deliverAction(item) }  // E4: a second action is not gated
         // Set in place: the deliveries may have changed the process (milestones, timers), or ended it in a crash.
-        guard process != nil else { return }
+        guard hasProcess else { return }
         process?.mergedItems = []
         process?.hasActivated = true
         setState(.active)
@@ -155,7 +155,7 @@ extension World {
         launched.hasActivated = true
         process = launched
         activateScene(chooseScene(for: launched.launchItem), with: launched.launchItem)
-        for item in merged where process != nil { activateScene(chooseScene(for: item), with: item) }  // none after a crash
+        for item in merged where hasProcess { activateScene(chooseScene(for: item), with: item) }  // none after a crash
     }
 
     private mutating func callLaunchMethod(

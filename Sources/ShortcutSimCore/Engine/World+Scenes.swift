@@ -84,12 +84,12 @@ extension World {
             callApp(.configurationForConnecting(scene: session.sceneName, shortcut: item?.type)) { app, context in
                 app.application(configurationForConnecting: session, options: options, context: &context)
             }
-            guard process != nil else { return }  // the app crashed handling the item
+            guard hasProcess else { return }  // the app crashed handling the item
         }
         callApp(.sceneWillConnect(scene: session.sceneName, shortcut: item?.type)) { app, context in
             app.scene(willConnectTo: session, options: options, context: &context)
         }
-        guard process != nil else { return }
+        guard hasProcess else { return }
         scenes[index].isConnected = true
         scenes[index].activity = .background
         foregroundScene(index, deliver: nil)
@@ -102,15 +102,15 @@ extension World {
         if let item, setting.profile.sceneWarmActionOrder == .beforeWillEnterForeground {
             setSceneActivity(index, .foregroundInactive)
             deliverSceneAction(item, to: index)
-            guard process != nil else { return }  // the app crashed handling it
+            guard hasProcess else { return }  // the app crashed handling it
             callApp(.sceneWillEnterForeground(scene: session.sceneName)) { app, context in app.sceneWillEnterForeground(session, context: &context) }
         } else {
             callApp(.sceneWillEnterForeground(scene: session.sceneName)) { app, context in app.sceneWillEnterForeground(session, context: &context) }
-            guard process != nil else { return }
+            guard hasProcess else { return }
             setSceneActivity(index, .foregroundInactive)
             if let item { deliverSceneAction(item, to: index) }
         }
-        guard process != nil else { return }
+        guard hasProcess else { return }
         activateForegroundScene(index)
     }
 
@@ -130,7 +130,7 @@ extension World {
         let session = scenes[index].session
         let resignEvent = nextEventIndex  // the callback's own line, recorded before the app's effects
         callApp(.sceneWillResignActive(scene: session.sceneName)) { app, context in app.sceneWillResignActive(session, context: &context) }
-        guard process != nil else { return }  // an app of the caller's own may crash in any callback
+        guard hasProcess else { return }  // an app of the caller's own may crash in any callback
         ledger.noteDeactivation(event: resignEvent)
         setSceneActivity(index, .foregroundInactive)
     }
@@ -139,7 +139,7 @@ extension World {
     mutating func backgroundScene(_ index: Int) {
         let session = scenes[index].session
         if scenes[index].activity == .foregroundActive { resignSceneActive(index) }
-        guard process != nil else { return }
+        guard hasProcess else { return }
         setSceneActivity(index, .background)
         callApp(.sceneDidEnterBackground(scene: session.sceneName)) { app, context in app.sceneDidEnterBackground(session, context: &context) }
         scheduleSuspensionIfBackground()
@@ -189,7 +189,7 @@ extension World {
     /// With scenes the application state follows its scenes: active if one is, inactive if one is in
     /// the foreground, background otherwise.
     private mutating func refreshApplicationState() {
-        guard process != nil else { return }
+        guard hasProcess else { return }
         if scenes.contains(where: { $0.isConnected && $0.activity == .foregroundActive }) {
             setState(.active)
         } else if scenes.contains(where: { $0.isConnected && $0.activity == .foregroundInactive }) {

@@ -156,12 +156,12 @@ extension World {
         if setting.usesScenes {
             let active = scenes.indices.filter { scenes[$0].isConnected && scenes[$0].activity == .foregroundActive }
                 .sorted { scenes[$0].lastActivation < scenes[$1].lastActivation }  // they become active again in the same order
-            for index in active where process != nil { resignSceneActive(index) }
-            for index in active where process != nil { activateForegroundScene(index) }  // none after a crash
+            for index in active where hasProcess { resignSceneActive(index) }
+            for index in active where hasProcess { activateForegroundScene(index) }  // none after a crash
             return
         }
         resignActive()
-        guard process != nil else { return }
+        guard hasProcess else { return }
         setState(.active)
         callApp(.didBecomeActive) { app, context in app.applicationDidBecomeActive(context: &context) }
     }

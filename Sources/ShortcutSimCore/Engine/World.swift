@@ -22,7 +22,7 @@ public struct World<App: ShortcutApp> {
     /// Defects found while running; ``finish()`` adds those only the end of a run can show.
     public internal(set) var defects: [Defect] = []
     /// The app of the running process, or nil when no process exists.
-    public var app: App? { process != nil ? runningApp : nil }
+    public var app: App? { hasProcess ? runningApp : nil }
     /// The running process's app, stored without an `Optional` so that calling it works on it in
     /// place: the engine is generic over the app, and an optional app was copied out and back on
     /// every callback. It belongs to ``process``; when none runs it holds the template.
@@ -38,6 +38,11 @@ public struct World<App: ShortcutApp> {
     /// Where the variable timers scheduled since the last ``clearUndecidedTimings()`` wait in the
     /// queue, for ``redecide(_:delay:)``. Bookkeeping of the current move, not part of the state.
     var variableTimerPlaces: [VariableTimerPlace] = []
+    /// Room for the effects of the next callback: an empty array that keeps the capacity the last
+    /// callback's effects needed, lent to each ``AppContext`` so that a callback allocates no array
+    /// of its own. Bookkeeping of the engine, empty between callbacks: equality compares it as that
+    /// empty array, and hashing leaves it out.
+    var effectStorage: [AppEffect] = []
 
     /// The app as it starts in every new process.
     public var appTemplate: App { setting.appTemplate }
@@ -46,6 +51,12 @@ public struct World<App: ShortcutApp> {
     let setting: WorldSetting<App>
 
     var process: ProcessRecord?
+    /// Whether a process runs, tested in place: `process != nil` copied the whole record to compare
+    /// it (retaining and releasing each of its arrays), on every check after a callback.
+    var hasProcess: Bool {
+        if case .none = process { return false }
+        return true
+    }
     var incarnations = 0
     var backgroundEpoch = 0
     var resumesAppOnUnlock = false
@@ -82,7 +93,7 @@ public struct World<App: ShortcutApp> {
 
     /// Whether a cold launch is under way: the process has started and its first activation has not
     /// finished (the launch takes the profile's `launchDuration`); actions now merge into it (A4.3).
-    public var isLaunching: Bool { process.map { !$0.hasActivated } ?? false }
+    public var isLaunching: Bool { process?.hasActivated == false }
 
     /// The timers of the running process still waiting at this point, in the order they will fire,
     /// with when each is due: what a run that ends now never sees (time passes only in `wait`).
@@ -150,6 +161,7 @@ public struct World<App: ShortcutApp> {
     public mutating func discardTrace() {
         discardedEventCount += trace.count
         trace = Trace()
+        effectStorage = []  // nor room kept for effects: a world kept by the explorer stays small
     }
 
     /// Forgets the variable timers recorded as undecided, and where the variable timers scheduled
@@ -197,8 +209,8 @@ public struct World<App: ShortcutApp> {
 
     /// Records an event at the current time and returns its index in the whole run.
     @discardableResult
-    mutating func record(_ kind: TraceEvent.Kind) -> Int {
-        discardedEventCount + trace.append(TraceEvent(time: now, kind: kind))
+    mutating func record(_ kind: consuming TraceEvent.Kind) -> Int {
+        discardedEventCount + trace.append(taking: TraceEvent(time: now, kind: kind))  // handed over, not copied
     }
 
     mutating func setState(_ state: ApplicationState) {

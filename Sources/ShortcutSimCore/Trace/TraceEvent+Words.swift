@@ -5,6 +5,8 @@ extension TraceEvent.Kind {
 
     /// Where the event's name is in ``EventVocabulary/entries``: two events have the same name
     /// exactly when they have the same index, so matchers compare these instead of strings.
+    /// Inlinable: the matcher asks it of every event of a trace, from another module.
+    @inlinable
     public var vocabularyIndex: Int {
         switch self {
         case .install: return 0  // system.install

@@ -30,6 +30,13 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         var origin: ItemOrigin?
     }
 
+    /// The callbacks that arm work waiting for them (``HandlingTrigger/onWillEnterForeground``,
+    /// ``HandlingTrigger/onDidBecomeActive``).
+    enum ArmingCallback {
+        case willEnterForeground
+        case didBecomeActive
+    }
+
     var savedItem: ShortcutItem?
     var savedArmed = false
     var savedDelayElapsed = false
@@ -320,7 +327,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     public mutating func applicationWillEnterForeground(context: inout AppContext) {
         guard coordinator == nil else { return }
         clearPendingActions(context: &context)
-        arm(inScene: false, when: \.onWillEnterForeground)
+        arm(inScene: false, when: .willEnterForeground)
         handleReadyWork(context: &context)
     }
 
@@ -334,7 +341,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         foregroundScenes.insert(session.sceneName)
         guard coordinator == nil else { return }
         if appEntersForeground { clearPendingActions(context: &context) }
-        arm(inScene: true, when: \.onWillEnterForeground)
+        arm(inScene: true, when: .willEnterForeground)
         handleReadyWork(context: &context)
     }
 
@@ -347,14 +354,22 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// The activation of the app or of a scene: arms the work waiting for it, then handles whatever is ready.
     private mutating func didBecomeActive(inScene: Bool, context: inout AppContext) {
         hasLeftLaunch = true
-        arm(inScene: inScene, when: \.onDidBecomeActive)
+        arm(inScene: inScene, when: .didBecomeActive)
         handleReadyWork(context: &context)
     }
 
     /// Arms the saved launch item and the pending actions whose trigger waits for this callback; a
     /// scene's callback does not arm a trigger that names the app delegate's own method (A7.5).
-    private mutating func arm(inScene: Bool, when waitsFor: KeyPath<HandlingTrigger, Bool>) {
-        func fires(_ trigger: HandlingTrigger) -> Bool { trigger[keyPath: waitsFor] && !(inScene && trigger.waitsForAppDelegateCallback) }
+    /// The callback is named by a case, not a key path: applying a `KeyPath` asked the runtime for
+    /// generic metadata on every activation, about 5% of a replay run.
+    private mutating func arm(inScene: Bool, when callback: ArmingCallback) {
+        func fires(_ trigger: HandlingTrigger) -> Bool {
+            let waits = switch callback {
+            case .willEnterForeground: trigger.onWillEnterForeground
+            case .didBecomeActive: trigger.onDidBecomeActive
+            }
+            return waits && !(inScene && trigger.waitsForAppDelegateCallback)
+        }
         if fires(declaration.launchItem.trigger), savedItem != nil { savedArmed = true }
         if let trigger = actionTrigger, fires(trigger) {
             for index in pendingActions.indices { pendingActions[index].armed = true }
@@ -657,8 +672,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     private func applyDynamicItemsAtLaunch(context: inout AppContext) {
         guard let code = dynamicItemsCode(context) else { return }
         // Milestones that held when the process started get their reaction here, in order of declaration.
-        for milestone in declaration.milestones.map(\.milestone) where context.hasReached(milestone) {
-            applyDynamicItems(after: milestone, context: &context)
+        for declared in declaration.milestones where context.hasReached(declared.milestone) {
+            applyDynamicItems(after: declared.milestone, context: &context)
         }
         let items = dynamicItems(context)
         for policy in code.policies {  // the parser allows one of the launch policies on a line
@@ -696,7 +711,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// The items the running version sets now: those it declares (C3.4) whose `if=` milestone is
     /// reached and whose `unless=` milestone is not, as the app builds the array from its state.
     private func dynamicItems(_ context: AppContext) -> [ShortcutItem] {
-        dynamicCatalog.filter { $0.isIncluded(version: context.appVersion) { context.hasReached($0) } }.map(\.item)
+        if let items = constants.unconditionalDynamicItems { return items }
+        return dynamicCatalog.filter { $0.isIncluded(version: context.appVersion) { context.hasReached($0) } }.map(\.item)
     }
 
     private static func storageKey(_ milestone: Milestone) -> String { "milestone.\(milestone.name)" }

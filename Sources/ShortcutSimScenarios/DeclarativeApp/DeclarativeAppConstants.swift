@@ -10,6 +10,10 @@ final class DeclarativeAppConstants: Hashable, Sendable {
     let declaration: AppDeclaration
     /// The dynamic items the app sets, with the versions that set them.
     let dynamicCatalog: [ShortcutDeclaration]
+    /// The items of ``dynamicCatalog`` when none depends on the version or on a milestone (no
+    /// `from=`, `until=`, `if=` or `unless=`), which every version then sets as they are: made once
+    /// rather than filtered on each launch. Nil when one does.
+    let unconditionalDynamicItems: [ShortcutItem]?
     /// The methods the declaration implements (A2.3, A6.1); all of them with a coordinator.
     let implementedMethods: Set<DelegateMethod>
     /// The `root` milestone, if declared.
@@ -39,6 +43,8 @@ final class DeclarativeAppConstants: Hashable, Sendable {
     init(declaration: AppDeclaration, dynamicCatalog: [ShortcutDeclaration]) {
         self.declaration = declaration
         self.dynamicCatalog = dynamicCatalog
+        unconditionalDynamicItems = dynamicCatalog.allSatisfy { $0.versions == .all && $0.includedIf == nil && $0.excludedIf == nil }
+            ? dynamicCatalog.map(\.item) : nil
         var mask = 0  // bits in the order of `optionalMethods`
         if declaration.willFinishLaunching != .notImplemented { mask |= 1 << 0 }
         if declaration.didFinishLaunching != .notImplemented { mask |= 1 << 1 }

@@ -5,7 +5,7 @@ import ShortcutSimCore
 public enum ExpectationMatcher {
     /// The failures of `expect:` lines against a trace, in the order of the lines.
     public static func check(_ expectations: [Expectation], against trace: Trace) -> [Diagnostic] {
-        var state = MatchState(trace: trace)
+        var state = MatchState(trace: trace, lines: expectations.count)
         // Lines are read in place and their patterns lent to the scans: copying a line out (its
         // words, its location) retained every string of it, a fifth of the time spent matching.
         for line in expectations.indices {
@@ -19,9 +19,10 @@ public enum ExpectationMatcher {
                                                   trace: trace, matched: state.matched, marked: offender, note: nil))
                 }
             case .count(let expected):
-                let occurrences = state.events.all(expectations[line].pattern)
-                if occurrences.count != expected {
+                // Counted without a list: the list of occurrences is made only for a failure.
+                if state.events.count(expectations[line].pattern) != expected {
                     let pattern = expectations[line].pattern
+                    let occurrences = state.events.all(pattern)
                     state.failures.append(failure(pattern, "expected \(expected) event\(expected == 1 ? "" : "s") matching '\(pattern.words)', found \(occurrences.count)",
                                                   trace: trace, matched: state.matched + occurrences, marked: occurrences.last, note: nil))
                 }
@@ -74,7 +75,10 @@ public enum ExpectationMatcher {
         /// The events positive lines matched, in order.
         var matched: [Int] = []
 
-        init(trace: Trace) { events = MatchableEvents(trace) }
+        init(trace: Trace, lines: Int) {
+            events = MatchableEvents(trace)
+            matched.reserveCapacity(lines)  // one allocation, not one per doubling
+        }
 
         mutating func match(_ index: Int) {
             matched.append(index)
@@ -102,12 +106,22 @@ public enum ExpectationMatcher {
     /// vocabulary from a table made once, then only the words the pattern names.
     private struct MatchableEvents {
         let trace: Trace
+        /// The trace's events, read in place: reading each through `trace` copied it.
+        private let events: [TraceEvent]
         /// Where each event's name is in the vocabulary: comparing names is most of matching.
         private let names: [Int]
 
         init(_ trace: Trace) {
             self.trace = trace
-            names = trace.events.map { $0.kind.vocabularyIndex }
+            events = trace.events
+            names = events.map { $0.kind.vocabularyIndex }
+        }
+
+        /// How many events the pattern matches.
+        func count(_ pattern: EventPattern) -> Int {
+            var count = 0
+            for index in names.indices where matches(pattern, at: index) { count += 1 }
+            return count
         }
 
         /// The first event in `range` that the pattern matches.
@@ -125,8 +139,11 @@ public enum ExpectationMatcher {
 
         func matches(_ pattern: EventPattern, at index: Int) -> Bool {
             guard pattern.hasName(vocabularyIndex: names[index]) else { return false }
-            if let time = pattern.time, time != trace.events[index].time { return false }
-            return pattern.matchesWords(of: trace.events[index].kind)
+            // Through the buffer: the array's subscript copied the event (retaining its strings).
+            return events.withUnsafeBufferPointer { events in
+                if let time = pattern.time, time != events[index].time { return false }
+                return pattern.matchesWords(of: events[index].kind)
+            }
         }
     }
 

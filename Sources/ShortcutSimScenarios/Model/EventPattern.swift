@@ -24,6 +24,21 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
             self.location = location
             nameIndex = EventVocabulary.index(named: words.name)
         }
+
+        /// ``EventPattern/matchesWords(of:)``, reading the words in place: through the pattern's
+        /// `words`, each of the four reads copied the whole words (four strings and an array).
+        func matchesWords(of kind: TraceEvent.Kind) -> Bool {
+            if let subject = words.subject, !kind.hasSubject(subject) { return false }
+            if let result = words.result, result != kind.result { return false }
+            guard !words.attributes.isEmpty else { return true }
+            let actual = kind.attributes
+            return words.attributes.allSatisfy { attribute in
+                // `shortcut=none`: the event carries no item, as launch options are nil with scenes (B3.3);
+                // `shortcut="none"` names the type `none`, kept as itself.
+                let value = actual.first { $0.key == attribute.key }?.value
+                return attribute.key == EventPattern.shortcutKey && attribute.value == EventPattern.noShortcut ? value == nil : value == attribute.value
+            }
+        }
     }
 
     /// The time the event must happen at, if given.
@@ -82,18 +97,7 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the event's subject, result and attributes are those the pattern names, the name
     /// aside: each is made from the event only when the pattern names it.
-    func matchesWords(of kind: TraceEvent.Kind) -> Bool {
-        if let subject = words.subject, !kind.hasSubject(subject) { return false }
-        if let result = words.result, result != kind.result { return false }
-        guard !words.attributes.isEmpty else { return true }
-        let actual = EventWords(name: words.name, attributes: kind.attributes)
-        return words.attributes.allSatisfy { attribute in
-            // `shortcut=none`: the event carries no item, as launch options are nil with scenes (B3.3);
-            // `shortcut="none"` names the type `none`, kept as itself.
-            let value = actual.value(of: attribute.key)
-            return attribute.key == Self.shortcutKey && attribute.value == Self.noShortcut ? value == nil : value == attribute.value
-        }
-    }
+    func matchesWords(of kind: TraceEvent.Kind) -> Bool { storage.matchesWords(of: kind) }
 
     /// The attribute that names the item an event carries.
     static let shortcutKey = "shortcut"

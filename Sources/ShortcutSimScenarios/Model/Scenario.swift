@@ -71,8 +71,9 @@ public struct Scenario: Hashable, Sendable {
         }
     }
 
-    /// The values runs derive from a scenario's fields, kept with them.
-    private struct Derived {
+    /// The values runs derive from a scenario's fields, kept with them: a class, so that each read
+    /// (three a run) retains one reference instead of copying every value.
+    private final class Derived: Sendable {
         /// The declarative app's constants, shared by every run's app.
         let appConstants: DeclarativeAppConstants
         /// The bundle of each version the steps can install (explicit versions and those updates reach).

@@ -160,28 +160,34 @@ public enum ScenarioRunner {
     private static func replay<App: ShortcutApp>(_ scenario: Scenario, app: App, profile: PlatformProfile?) -> Simulation<App> {
         var world = World(app: app, profile: profile ?? scenario.profile, forceTouch: scenario.forceTouch)
         if let problem = sceneProblem(scenario, profile: profile, usesScenes: app.usesScenes) {
-            return Simulation(world: world, errors: [problem], spans: [])
+            return Simulation(world: consume world, errors: [problem], spans: [])
         }
         var spans: [Simulation<App>.StepSpan] = []
         spans.reserveCapacity(scenario.steps.count + 1)
-        /// Performs a step and records its span; the error of a step that cannot happen.
-        func perform(_ step: Step) -> Diagnostic? {
-            let start = world.trace.count
-            do throws(SimulationError) {
-                try StepExecutor.perform(step.action, of: scenario, on: &world)
-            } catch {
-                return Diagnostic(at: step.location, error.message, notes: error.notes)
+        // The world is a plain local, handed to the result once: captured by a nested function, it
+        // was copied into the result (every collection retained) and the original then destroyed.
+        var error: Diagnostic?
+        if let implied = scenario.impliedInstall { error = perform(implied, of: scenario, on: &world, spans: &spans) }
+        if error == nil {
+            for index in scenario.steps.indices {  // by index: the step list itself is not copied
+                error = perform(scenario.steps[index], of: scenario, on: &world, spans: &spans)
+                if error != nil { break }
             }
-            spans.append(.init(step: step, events: start..<world.trace.count))
-            return nil
         }
-        if let implied = scenario.impliedInstall, let error = perform(implied) {
-            return Simulation(world: world, errors: [error], spans: spans)
+        return Simulation(world: consume world, errors: error.map { [$0] } ?? [], spans: spans)
+    }
+
+    /// Performs a step and records its span; the error of a step that cannot happen.
+    private static func perform<App: ShortcutApp>(_ step: Step, of scenario: Scenario, on world: inout World<App>,
+                                                  spans: inout [Simulation<App>.StepSpan]) -> Diagnostic? {
+        let start = world.trace.count
+        do throws(SimulationError) {
+            try StepExecutor.perform(step.action, of: scenario, on: &world)
+        } catch {
+            return Diagnostic(at: step.location, error.message, notes: error.notes)
         }
-        for index in scenario.steps.indices {  // by index: the step list itself is not copied
-            if let error = perform(scenario.steps[index]) { return Simulation(world: world, errors: [error], spans: spans) }
-        }
-        return Simulation(world: world, errors: [], spans: spans)
+        spans.append(.init(step: step, events: start..<world.trace.count))
+        return nil
     }
 
     /// Compares found defects with the declared ones: every found defect must be declared, and every
