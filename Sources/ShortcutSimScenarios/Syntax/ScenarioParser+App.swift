@@ -1522,9 +1522,11 @@ extension ScenarioParser {
         checkClearedWhenUndone(app)
         let bothLifecycles = scenario.variation.lifecycles.count > 1  // each setting applies where it can
         if !scenario.app.usesScenes && !bothLifecycles {
-            let sceneOnly = app.launchItem.captures.filter { $0 == .configurationForConnecting || $0 == .willConnectTo }
-            if let capture = sceneOnly.first {
-                error(appSettingLines["launch item"] ?? section.header.contentLocation, "the launch item is read in \(capture.rawValue), which only a scene-based app has",
+            // In the order of the lifecycle, not of the set: the message is the same on every run.
+            let sceneOnly = LaunchItemPolicy.Capture.allCases.filter { [.configurationForConnecting, .willConnectTo].contains($0) && app.launchItem.captures.contains($0) }
+            if !sceneOnly.isEmpty {
+                let methods = sceneOnly.map(\.rawValue).joined(separator: " and ")
+                error(appSettingLines["launch item"] ?? section.header.contentLocation, "the launch item is read in \(methods), which only a scene-based app has",
                       notes: ["add 'lifecycle: scenes', or read it in didFinishLaunching"])
             }
             for key in ["scene performAction", "configurationForConnecting", "multiple scenes"] where sceneSettingLines[key] != nil {
