@@ -63,6 +63,10 @@ struct RoutingLedger: Hashable, Sendable {
         /// The app was in the background when it dropped it, after its launch: code it had deferred
         /// (a milestone, a timer) ran after the user left (A7.3), not a callback before an activation.
         var inBackground = false
+        /// A newer action took its place that is the same item, not only of the same type: the user's
+        /// choice still reaches its screen through it. Items of one type may differ in title and
+        /// `userInfo` (C1.2), and one that differs leaves this choice lost.
+        var replacedBySameItem = false
     }
 
     struct Delivery: Hashable, Sendable {
@@ -180,13 +184,16 @@ struct RoutingLedger: Hashable, Sendable {
     /// item a callback delivered, so without an `origin` they belong to the selection a call carried.
     /// With one, the drop belongs to the selection the item came from: the launch item's cold launch,
     /// or the call's, whose action `dropped on resume` discards (A3.1, B2.1).
-    /// `inBackground`: the app was in the background past its launch when it dropped the item (A7.3).
-    mutating func noteAppDrop(of type: String, reason: AppDropReason, origin: ItemOrigin? = nil, inBackground: Bool = false, event: Int) {
+    /// `inBackground`: the app was in the background past its launch when it dropped the item (A7.3);
+    /// `replacedBySameItem`: the newer action that replaced it is the same item (C1.2).
+    mutating func noteAppDrop(of type: String, reason: AppDropReason, origin: ItemOrigin? = nil, inBackground: Bool = false,
+                              replacedBySameItem: Bool = false, event: Int) {
         if let index = selectionIndex(of: type, origin: origin,
                                       unsaid: reason.discardsDeliveredItem ? deliveredSelectionIndex(of:) : selectionIndex(of:)) {
             let selection = selections[index]
             let inItsOwnResume = selection.path != .running && selection.event > (lastDeactivation ?? -1)
-            selections[index].droppedByApp = AppDrop(reason: reason, event: event, inItsOwnResume: inItsOwnResume, inBackground: inBackground)
+            selections[index].droppedByApp = AppDrop(reason: reason, event: event, inItsOwnResume: inItsOwnResume, inBackground: inBackground,
+                                                        replacedBySameItem: replacedBySameItem)
         }
     }
 
@@ -486,11 +493,14 @@ struct RoutingLedger: Hashable, Sendable {
             if let drop = selection.droppedByApp {
                 switch drop.reason {
                 case .replaced(let newer):
-                    // The same type again: the user's choice still reaches its screen through the newer selection.
-                    if newer == selection.type { continue }
+                    // The same item again: the user's choice still reaches its screen through the newer selection.
+                    if drop.replacedBySameItem { continue }
                     rule = Self.arrivalRule(viaScenes: selection.viaScenes, cold: selection.path == .coldLaunch)
                     reason = { [type = selection.type] in
-                        "the app keeps one pending item, and \(ShortcutTypeSpelling.printed(newer)), selected before \(ShortcutTypeSpelling.printed(type)) was handled, replaced it (app.drop); "
+                        // Another item of its own type (another title or userInfo, C1.2) opens another screen.
+                        let newerItem = newer == type ? "another \(ShortcutTypeSpelling.printed(type)) item, whose title or userInfo differ (C1.2),"
+                            : "\(ShortcutTypeSpelling.printed(newer)),"
+                        return "the app keeps one pending item, and \(newerItem) selected before \(ShortcutTypeSpelling.printed(type)) was handled, replaced it (app.drop); "
                             + "keep every pending action in order (a queue), or handle each one before the next can arrive"
                     }
                 case .cause(let cause):
@@ -606,7 +616,7 @@ extension RoutingLedger {
                     hasher.combine(newer)
                 }
                 hasher.combine(drop.event)
-                hasher.combine(UInt64(drop.inItsOwnResume ? 1 : 0) | UInt64(drop.inBackground ? 1 : 0) << 1)
+                hasher.combine(UInt64(drop.inItsOwnResume ? 1 : 0) | UInt64(drop.inBackground ? 1 : 0) << 1 | UInt64(drop.replacedBySameItem ? 1 : 0) << 2)
             }
         }
         hasher.combine(deliveries.count)

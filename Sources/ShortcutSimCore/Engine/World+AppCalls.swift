@@ -93,7 +93,7 @@ extension World {
             // (A1.1, A2.3): written to the property that holds it, it takes its own place, and nothing is
             // dropped (mixin-network/ios-app's `pendingShortcutItem`).
             if origin == .launchItem, pending == newer, isLaunching, ledger.deliversLaunchItem(of: pending.type) { return }
-            recordAppDrop(of: pending, reason: .replaced(by: newer.type), origin: origin)
+            recordAppDrop(of: pending, reason: .replaced(by: newer.type), origin: origin, replacedBySameItem: pending == newer)
         case .crash(let item, let missing, let reached):
             let event = record(.crash(type: item.type, missing: missing.map(\.name), reached: reached.map(\.name)))
             defects += ledger.crash(handling: item.type, missing: missing.map(\.name), reached: reached.map(\.name), event: event,
@@ -107,12 +107,13 @@ extension World {
     }
 
     /// Records that the app discarded the item (`app.drop`), for the selection the ledger charges it to.
-    private mutating func recordAppDrop(of item: ShortcutItem, reason: AppDropReason, origin: ItemOrigin?) {
+    private mutating func recordAppDrop(of item: ShortcutItem, reason: AppDropReason, origin: ItemOrigin?, replacedBySameItem: Bool = false) {
         let event = record(.appDrop(type: item.type, reason: reason))
         // Past the launch and outside the callbacks that bring it forward, a background app runs only code
         // it deferred, after the user left (A7.3).
         ledger.noteAppDrop(of: item.type, reason: reason, origin: origin,
-                           inBackground: applicationState == .background && !isLaunching && !isComingForward, event: event)
+                           inBackground: applicationState == .background && !isLaunching && !isComingForward,
+                           replacedBySameItem: replacedBySameItem, event: event)
     }
 
     /// Reports app items that get no slot (C2.2). A hidden copy of a shown row is a duplicate (its
