@@ -97,7 +97,7 @@ struct WorldEquatableTests {
         "now", "homeScreen", "applicationState", "isDeviceLocked", "trace", "discardedEventCount", "defects", "runningApp", "storedValues",
         "timingDecisions", "undecidedTimings", "variableTimerPlaces", "setting", "process", "incarnations", "backgroundEpoch",
         "resumesAppOnUnlock", "deprecationNoticed", "scenes", "sessionCounter", "activationCounter", "scheduler", "ledger", "sharedTypeTitles",
-        "effectStorage",
+        "effectStorage", "isComingForward",
     ]
 
     @Test("World's stored properties are those its == compares: a new one must be decided for equality (World+Equatable.swift)")

@@ -83,6 +83,33 @@ struct DroppedWhileInactiveTests {
         #expect(late.defectSignatures.isEmpty, "found \(late.defectSignatures)\n\(late.report)")
     }
 
+    @Test("A7.3 a route that waits for a milestone reached in the background is dropped there, under A7.3; reached while active it routes")
+    func deferredRouteInTheBackground() throws {
+        func run(_ steps: [String]) throws -> ScenarioResult {
+            try ScenarioText.run(Self.text(app: ["milestone root: 5s after launch", "performAction: handled at once"], steps: steps)
+                .replacingOccurrences(of: Self.route, with: "Coupon -> CouponList needs root dropped while inactive"))
+        }
+        let left = try run(["select Coupon", "go home", "wait 10s"])
+        #expect(left.errors.isEmpty, "a step could not happen:\n\(left.report)")
+        #expect(left.lines.containsInOrder(["app.didEnterBackground", "milestone root", "app.drop Coupon cause=notActive"]),
+                "expected the deferred route to drop Coupon when root was reached in the background\n\(left.report)")
+        let lost = left.defects.filter { $0.kind == .lost }
+        #expect(lost.map(\.rule.rawValue) == ["A7.3"], "expected one loss under A7.3 (the app was in the background), found \(lost.map(\.rule.rawValue))\n\(left.report)")
+        #expect(lost.first.map { "\($0)".contains("while the app was in the background") } == true,
+                "expected the message to say the app was in the background, not inside performActionFor; found \(lost.map { "\($0)" })")
+        let stayed = try run(["select Coupon", "wait 10s"])
+        #expect(stayed.lines.containsInOrder(["app.didBecomeActive", "milestone root", "route Coupon -> CouponList"]),
+                "expected the deferred route to open CouponList when root was reached while active\n\(stayed.report)")
+        #expect(stayed.defectSignatures.isEmpty, "expected no defect, found \(stayed.defectSignatures)\n\(stayed.report)")
+        // willEnterForeground runs in the background state too, but as the app comes back, not after the user left (A3.2).
+        let resuming = try Self.run(app: ["performAction: handled on willEnterForeground"],
+                                    steps: ["tap icon", "go home", "select Coupon", "go home", "tap icon"], header: ["profile: ios13"])
+        #expect(resuming.lines.containsInOrder(["app.performAction Coupon", "user.tapIcon", "app.willEnterForeground", "app.drop Coupon cause=notActive"]),
+                "expected Coupon dropped in the next willEnterForeground\n\(resuming.report)")
+        #expect(resuming.defects.filter { $0.kind == .lost }.map(\.rule.rawValue) == ["A3.4"],
+                "expected the loss under A3.4 (a warm action), not A7.3: the app was coming back; found \(resuming.defects.map(\.rule.rawValue))\n\(resuming.report)")
+    }
+
     @Test("misuse is one error at its word: 'crashes while', another state, a missing state, the clause twice")
     func misuse() {
         let crashes = ScenarioText.diagnostics(of: PluginScenario.text(app: [], steps: [])
@@ -93,9 +120,15 @@ struct DroppedWhileInactiveTests {
             .replacingOccurrences(of: "Coupon -> CouponList", with: "Coupon -> CouponList dropped while active"))
         #expect(active.map(\.message) == ["expected 'inactive' after 'dropped while'"], "found \(active)")
         #expect(active.first?.location.column == 68, "expected the error at 'active', found \(active.map(\.location))")
+        #expect(active.first?.notes.first == "did you mean 'inactive'?", "expected the did-you-mean note first, found \(active.map(\.notes))")
+        let typo = ScenarioText.diagnostics(of: PluginScenario.text(app: [], steps: [])
+            .replacingOccurrences(of: "Coupon -> CouponList", with: "Coupon -> CouponList dropped while inactiv"))
+        #expect(typo.map(\.message) == ["expected 'inactive' after 'dropped while'"], "found \(typo)")
+        #expect(typo.first?.notes.first == "did you mean 'inactive'?", "expected 'inactiv' to suggest 'inactive', found \(typo.map(\.notes))")
         let missing = ScenarioText.diagnostics(of: PluginScenario.text(app: [], steps: [])
             .replacingOccurrences(of: "Coupon -> CouponList", with: "Coupon -> CouponList dropped while"))
         #expect(missing.map(\.message) == ["expected 'inactive' after 'dropped while'"], "found \(missing)")
+        #expect(missing.first?.notes.contains { $0.hasPrefix("did you mean") } == false, "with no word after 'while' there is nothing to correct, found \(missing.map(\.notes))")
         let twice = ScenarioText.diagnostics(of: PluginScenario.text(app: [], steps: [])
             .replacingOccurrences(of: "Coupon -> CouponList", with: "Coupon -> CouponList dropped while inactive dropped while inactive"))
         #expect(twice.map(\.message) == ["the route for Coupon already says 'dropped while inactive'; keep one"], "found \(twice)")

@@ -269,16 +269,40 @@ struct ExpectationMatcherTests {
               marked: nil)
     }
 
-    @Test("a time prefix that misses a later event of the same words names that event's time, not an earlier one's order")
+    @Test("a time prefix that misses a later event of the same words names that event's time, and the earlier event the line matches as written")
     func timePrefixFailureAfterAnEarlierMatch() throws {
-        // app.didBecomeActive happens at 0s (event 11) and again at 5s (event 29), after user.select Coupon (event 22).
+        // app.didBecomeActive happens at 0s (event 11) and again at 5s (event 29), after user.select Coupon (event 22):
+        // the line may mean the later one at a wrong time, or the earlier one out of order, so the note names both.
         let failure = try failure(["user.select Coupon", "0s app.didBecomeActive"])
         check(failure, line: Self.firstLine + 1,
               contains: ["expected '0.000s app.didBecomeActive' not found after event 22 ('user.select Coupon')",
-                         "'app.didBecomeActive' occurs at 5.000s, not at 0.000s"],
+                         "'app.didBecomeActive' occurs at 5.000s, not at 0.000s; at 0.000s it occurs earlier, as event 11: "
+                             + "check the order of the expectations if that is the one meant"],
+              marked: nil)
+    }
+
+    @Test("a time prefix whose words occur later and only at other times earlier blames the time alone, not the order")
+    func timePrefixFailureWithNoEarlierMatchAsWritten() throws {
+        // route Search is event 14 at 3s, before user.select Coupon (event 22); route Coupon is event 26 at 5s.
+        let failure = try failure(["user.select Coupon", "3s route Coupon"])
+        check(failure, line: Self.firstLine + 1,
+              contains: ["expected '3.000s route Coupon' not found after event 22 ('user.select Coupon')",
+                         "'route Coupon -> CouponList' occurs at 5.000s, not at 3.000s"],
               marked: nil)
         #expect(!"\(failure)".contains("check the order"),
-                "the line is in order and only its time is wrong; expected no 'check the order' note:\n\(failure)")
+                "no event before event 22 matches '3s route Coupon' as written, so the order is not to blame; expected no 'check the order' note:\n\(failure)")
+    }
+
+    @Test("a time prefix whose words occur only earlier, at another time, says so instead of blaming the order alone")
+    func timePrefixFailureOnlyEarlierAtAnotherTime() throws {
+        // milestone root is event 13 at 3s, before user.select Coupon (event 22), and never again.
+        let failure = try failure(["user.select Coupon", "5s milestone root"])
+        check(failure, line: Self.firstLine + 1,
+              contains: ["expected '5.000s milestone root' not found after event 22 ('user.select Coupon')",
+                         "'milestone root' occurs only earlier, as event 13 at 3.000s, not at 5.000s"],
+              marked: nil)
+        #expect(!"\(failure)".contains("check the order"),
+                "moving the line would not make it match, since its time differs; expected no 'check the order' note:\n\(failure)")
     }
 
     @Test("a failure is reported at the start of its line: the directive or the time")

@@ -68,6 +68,43 @@ struct OnePendingItemTests {
         #expect(result.defectSignatures.isEmpty, "expected no defect, found \(result.defectSignatures)\n\(result.report)")
     }
 
+    @Test("C1.2 another item of the same type (another title) replacing the first loses the first: its room is never shown")
+    func sameTypeOtherTitleIsLost() throws {
+        // Two rooms behind one type, told apart by title and userInfo (seed 000, C1.2), both dynamic items.
+        let text = """
+            scenario: Rooms
+            shortcuts:
+              dynamic room "General" userInfo={id: "general"}
+              dynamic room "Random" userInfo={id: "random"}
+            app:
+              routes: room -> Room
+              dynamic items: replace every launch
+              performAction: handled when root ready, one pending item
+              \(Self.rootAt3s)
+            steps:
+              tap icon
+              wait 5s
+              go home
+              wait 10s
+              system kill
+              select room "General"
+              wait 1s
+              go home
+              select room "Random"
+              wait 3s
+
+            """
+        let result = try ScenarioText.run(text)
+        #expect(result.errors.isEmpty, "a step could not happen:\n\(result.report)")
+        #expect(result.lines.containsInOrder(["app.performAction room title=General", "app.performAction room title=Random",
+                                              "app.drop room replacedBy=room", "route room -> Room"]),
+                "expected General replaced by Random in the one pending item, then one route\n\(result.report)")
+        #expect(result.defectSignatures == ["lost room"], "expected General 'lost': Random's room is another screen; found \(result.defectSignatures)\n\(result.report)")
+        let message = result.defects.first?.message ?? "none"
+        #expect(message.contains("another room item, whose title or userInfo differ (C1.2), selected before room was handled, replaced it"),
+                "expected the message to say another item of its type replaced it, found: \(message)")
+    }
+
     @Test("the launch item saved from the launch options is no pending action: a warm one of its type is the one replaced (A2.1, A3.1)")
     func savedLaunchItemIsNotReplaced() throws {
         let result = try PluginScenario.run(app: ["didFinishLaunching: false when launched from a shortcut",

@@ -78,6 +78,32 @@ struct SharedLaunchItemTests {
         #expect(result.lines.filter { $0.hasPrefix("route Search") }.count == 1, "expected Search routed once\n\(result.report)")
     }
 
+    @Test("A4.3, E4 a second selection of the launch item's type during a long launch: the gated call is the launch item itself, the merged one replaces it, one route, no defect")
+    func mergedSameTypeDuringTheLaunch() throws {
+        // ipados26: the Dock keeps the Home Screen reachable during the launch, so the user can select again (A4.1, A4.3).
+        let app = ["didFinishLaunching: true", "launch duration: 2s",
+                   "launch item: saved in didFinishLaunching, handled on didBecomeActive, then cleared",
+                   "performAction: handled on didBecomeActive, one pending item shared with the launch item"]
+        let open = try PluginScenario.run(app: app, steps: ["select Search", "wait 1s", "select Search", "wait 2s"], header: ["profile: ipados26"])
+        // The first call (the gate's, E4) writes the launch item over itself: no drop; the merged one, not gated, replaces that pending item.
+        #expect(open.lines.containsInOrder(["uikit.launchGate open willFinishLaunching=true didFinishLaunching=true", "user.select Search",
+                                            "app.performAction Search", "app.performAction Search", "app.drop Search replacedBy=Search",
+                                            "app.didBecomeActive", "route Search -> SearchPage"]),
+                "expected the launch item delivered without a drop, then the merged selection replacing it and routed once at didBecomeActive\n\(open.report)")
+        #expect(open.lines.filter { $0.hasPrefix("app.drop") }.count == 1, "expected one drop, the merged selection's replacement\n\(open.report)")
+        #expect(open.lines.filter { $0.hasPrefix("route Search") }.count == 1, "expected Search routed once\n\(open.report)")
+        #expect(open.defectSignatures.isEmpty, "two selections of one item routed once lose nothing; found \(open.defectSignatures)\n\(open.report)")
+        // With the gate closed only the merged call comes (A2.1, E4): it carries the second selection, which replaces the saved launch item.
+        var closedApp = app
+        closedApp[0] = Self.gateClosed
+        let closed = try PluginScenario.run(app: closedApp, steps: ["select Search", "wait 1s", "select Search", "wait 2s"], header: ["profile: ipados26"])
+        #expect(closed.lines.containsInOrder(["uikit.launchGate closed willFinishLaunching=true didFinishLaunching=false", "app.performAction Search", "app.drop Search replacedBy=Search",
+                                              "app.didBecomeActive", "route Search -> SearchPage"]),
+                "expected the merged call to replace the saved launch item, then one route\n\(closed.report)")
+        #expect(closed.lines.filter { $0.hasPrefix("app.performAction") }.count == 1, "expected only the merged call with the gate closed\n\(closed.report)")
+        #expect(closed.defectSignatures.isEmpty, "found \(closed.defectSignatures)\n\(closed.report)")
+    }
+
     @Test("with scenes the connection options' item is overwritten by the scene's performActionFor (B1.1, B2.1)")
     func scenesOverwriteConnectionItem() throws {
         let result = try PluginScenario.run(app: ["launch item: saved in willConnectTo, handled when root ready, then cleared",

@@ -60,6 +60,13 @@ struct RoutingLedger: Hashable, Sendable {
         /// delivers the action first (A3.3), rather than one kept from before the app left (A3.2); a
         /// cold launch item in its own launch, as a clear in `sceneWillEnterForeground` does (B1.1).
         var inItsOwnResume = false
+        /// The app was in the background when it dropped it, after its launch: code it had deferred
+        /// (a milestone, a timer) ran after the user left (A7.3), not a callback before an activation.
+        var inBackground = false
+        /// A newer action took its place that is the same item, not only of the same type: the user's
+        /// choice still reaches its screen through it. Items of one type may differ in title and
+        /// `userInfo` (C1.2), and one that differs leaves this choice lost.
+        var replacedBySameItem = false
     }
 
     struct Delivery: Hashable, Sendable {
@@ -179,12 +186,16 @@ struct RoutingLedger: Hashable, Sendable {
     /// item a callback delivered, so without an `origin` they belong to the selection a call carried.
     /// With one, the drop belongs to the selection the item came from: the launch item's cold launch,
     /// or the call's, whose action `dropped on resume` discards (A3.1, B2.1).
-    mutating func noteAppDrop(of type: String, reason: AppDropReason, origin: ItemOrigin? = nil, event: Int) {
+    /// `inBackground`: the app was in the background past its launch when it dropped the item (A7.3);
+    /// `replacedBySameItem`: the newer action that replaced it is the same item (C1.2).
+    mutating func noteAppDrop(of type: String, reason: AppDropReason, origin: ItemOrigin? = nil, inBackground: Bool = false,
+                              replacedBySameItem: Bool = false, event: Int) {
         if let index = selectionIndex(of: type, origin: origin,
                                       unsaidIsDelivered: reason.discardsDeliveredItem) {
             let selection = selections[index]
             let inItsOwnResume = selection.path != .running && selection.event > (lastDeactivation ?? -1)
-            selections[index].droppedByApp = AppDrop(reason: reason, event: event, inItsOwnResume: inItsOwnResume)
+            selections[index].droppedByApp = AppDrop(reason: reason, event: event, inItsOwnResume: inItsOwnResume, inBackground: inBackground,
+                                                        replacedBySameItem: replacedBySameItem)
         }
     }
 
@@ -428,8 +439,9 @@ struct RoutingLedger: Hashable, Sendable {
     /// - Parameters:
     ///   - viaScenes: whether the item reached a scene-based app.
     ///   - carriedInOptions: whether it came in launch or connection options (A1.3, B1.1): the app's launch item.
+    ///   - inBackground: whether the app was in the background past its launch when it dropped it (A7.3).
     private static func lostReason(_ cause: AppDropCause, cold: Bool, viaScenes: Bool, carriedInOptions: Bool,
-                                   inItsOwnResume: Bool) -> (rule: RuleID, reason: @Sendable () -> String) {
+                                   inItsOwnResume: Bool, inBackground: Bool) -> (rule: RuleID, reason: @Sendable () -> String) {
         switch cause {
         case .clearedOnWillEnterForeground where inItsOwnResume && cold:
             return ("B1.1", { "the app cleared it in sceneWillEnterForeground (app.drop cause=\(cause.rawValue)), which a cold launch "
@@ -447,10 +459,14 @@ struct RoutingLedger: Hashable, Sendable {
         case .clearedOnUndo:  // the saved launch item, kept for later: A1.2 with the app delegate, B1.3 with scenes
             return (arrivalRule(viaScenes: viaScenes, cold: carriedInOptions), { "the app cleared it when the user undid a milestone it waits for (app.drop cause=\(cause.rawValue)), "
                         + "as a sign-out path clears the item parked for the account signing out: declare it 'lost' when that is what the app means" })
+        case .notActive where inBackground:
+            return ("A7.3", { "the app dropped it (app.drop cause=\(cause.rawValue)): its destination needs the app active, and the router opened it "
+                        + "while the app was in the background: the handling it had deferred (a milestone, a timer) ran after the user left (A7.3); "
+                        + "keep the item and open the destination at the next \(viaScenes ? "sceneDidBecomeActive" : "didBecomeActive")" })
         case .notActive:
             return (viaScenes ? (cold ? "B1.1" : "B2.2") : (cold ? "A1.2" : "A3.4"), {
                 "the app dropped it (app.drop cause=\(cause.rawValue)): its destination needs the app active, and the router opened it "
-                    + "while the app was not, \(viaScenes ? "in willConnectTo or the scene's performActionFor" : "inside performActionFor or a launch method"), "
+                    + "while the app was not (\(viaScenes ? "it is not in willConnectTo, the scene's performActionFor or sceneWillEnterForeground" : "it is not inside performActionFor, a launch method or willEnterForeground")), "
                     + "before the activation that follows them (\(viaScenes ? "B1.1, B2.2" : "A1.2, A3.4")): keep the item and open the destination on "
                     + "\(viaScenes ? "sceneDidBecomeActive" : "didBecomeActive")" })
         case .firstCallAfterShortcutLaunch where cold:
@@ -481,16 +497,20 @@ struct RoutingLedger: Hashable, Sendable {
             if let drop = selection.droppedByApp {
                 switch drop.reason {
                 case .replaced(let newer):
-                    // The same type again: the user's choice still reaches its screen through the newer selection.
-                    if newer == selection.type { continue }
+                    // The same item again: the user's choice still reaches its screen through the newer selection.
+                    if drop.replacedBySameItem { continue }
                     rule = Self.arrivalRule(viaScenes: selection.viaScenes, cold: selection.path == .coldLaunch)
                     reason = { [type = selection.type] in
-                        "the app keeps one pending item, and \(ShortcutTypeSpelling.printed(newer)), selected before \(ShortcutTypeSpelling.printed(type)) was handled, replaced it (app.drop); "
+                        // Another item of its own type (another title or userInfo, C1.2) opens another screen.
+                        let newerItem = newer == type ? "another \(ShortcutTypeSpelling.printed(type)) item, whose title or userInfo differ (C1.2),"
+                            : "\(ShortcutTypeSpelling.printed(newer)),"
+                        return "the app keeps one pending item, and \(newerItem) selected before \(ShortcutTypeSpelling.printed(type)) was handled, replaced it (app.drop); "
                             + "keep every pending action in order (a queue), or handle each one before the next can arrive"
                     }
                 case .cause(let cause):
                     (rule, reason) = Self.lostReason(cause, cold: selection.path == .coldLaunch, viaScenes: selection.viaScenes,
-                                                     carriedInOptions: selection.carriedInOptions, inItsOwnResume: drop.inItsOwnResume)
+                                                     carriedInOptions: selection.carriedInOptions, inItsOwnResume: drop.inItsOwnResume,
+                                                     inBackground: drop.inBackground)
                 case .missing(let missing):
                     let cold = selection.path == .coldLaunch
                     rule = Self.arrivalRule(viaScenes: selection.viaScenes, cold: cold)
@@ -601,7 +621,7 @@ extension RoutingLedger {
                     hasher.combine(newer)
                 }
                 hasher.combine(drop.event)
-                hasher.combine(drop.inItsOwnResume)
+                hasher.combine(UInt64(drop.inItsOwnResume ? 1 : 0) | UInt64(drop.inBackground ? 1 : 0) << 1 | UInt64(drop.replacedBySameItem ? 1 : 0) << 2)
             }
         }
         hasher.combine(deliveries.count)

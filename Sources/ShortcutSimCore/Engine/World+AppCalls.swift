@@ -33,6 +33,12 @@ extension World {
 
     /// Calls a callback that returns nothing and records `event` for it.
     mutating func callApp(_ event: TraceEvent.Kind, _ body: (inout App, inout AppContext) -> Void) {
+        // These run while the app is still in the background, as it comes to the foreground (A3.2, B1.1), not after the user left.
+        switch event {
+        case .willEnterForeground, .sceneWillEnterForeground, .configurationForConnecting, .sceneWillConnect: isComingForward = true
+        default: break
+        }
+        defer { isComingForward = false }
         callApp(body, recording: { _ in event })
     }
 
@@ -89,7 +95,7 @@ extension World {
             // (A1.1, A2.3): written to the property that holds it, it takes its own place, and nothing is
             // dropped (mixin-network/ios-app's `pendingShortcutItem`).
             if origin == .launchItem, pending == newer, isLaunching, ledger.deliversLaunchItem(of: pending.type) { return }
-            recordAppDrop(of: pending, reason: .replaced(by: newer.type), origin: origin)
+            recordAppDrop(of: pending, reason: .replaced(by: newer.type), origin: origin, replacedBySameItem: pending == newer)
         case .crash(let item, let missing, let reached):
             let event = record(.crash(type: item.type, missing: missing.map(\.name), reached: reached.map(\.name)))
             defects += ledger.crash(handling: item.type, missing: missing.map(\.name), reached: reached.map(\.name), event: event,
@@ -103,9 +109,13 @@ extension World {
     }
 
     /// Records that the app discarded the item (`app.drop`), for the selection the ledger charges it to.
-    private mutating func recordAppDrop(of item: ShortcutItem, reason: AppDropReason, origin: ItemOrigin?) {
+    private mutating func recordAppDrop(of item: ShortcutItem, reason: AppDropReason, origin: ItemOrigin?, replacedBySameItem: Bool = false) {
         let event = record(.appDrop(type: item.type, reason: reason))
-        ledger.noteAppDrop(of: item.type, reason: reason, origin: origin, event: event)
+        // Past the launch and outside the callbacks that bring it forward, a background app runs only code
+        // it deferred, after the user left (A7.3).
+        ledger.noteAppDrop(of: item.type, reason: reason, origin: origin,
+                           inBackground: applicationState == .background && !isLaunching && !isComingForward,
+                           replacedBySameItem: replacedBySameItem, event: event)
     }
 
     /// Reports app items that get no slot (C2.2). A hidden copy of a shown row is a duplicate (its

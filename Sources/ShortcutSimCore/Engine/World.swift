@@ -66,6 +66,11 @@ public struct World<App: ShortcutApp> {
     var activationCounter = 0
     var scheduler = Scheduler<ScheduledWork>()
     var ledger = RoutingLedger()
+    /// Whether the app is inside a callback that brings it to the foreground while it is still in the
+    /// background state: `willEnterForeground` (the app's or a scene's, A3.2), or a scene's connection
+    /// (`configurationForConnecting`, `willConnectTo`, B1.1). Set only while that callback runs, so no
+    /// state between steps holds it.
+    var isComingForward = false
     /// The title each selected item is named by in `performActionFor`, for the items whose type
     /// another row of the menu the user chose from also had (C1.2, C2.1, C2.2, C3.4): decided at
     /// the selection, since the app may replace its dynamic items before the action is delivered.

@@ -173,11 +173,18 @@ public enum ExpectationMatcher {
         var note: String?
         var wordsOnly = pattern
         wordsOnly.time = nil
-        // An occurrence after the position is the one a wrong time hides; only without one is the order to blame.
-        if let later = trace.indices[position...].first(where: { wordsOnly.matches(trace[$0]) }) {
-            note = "'\(trace[later].words)' occurs at \(trace[later].time), not at \(pattern.time!)"
-        } else if let earlier = trace.indices.first(where: { wordsOnly.matches(trace[$0]) }) {
-            note = "it occurs earlier, as event \(earlier + 1): check the order of the expectations"
+        // The line as written (its time too) matching before the position: the order is to blame.
+        let earlierAsWritten = trace.indices[..<position].first { pattern.matches(trace[$0]) }
+        let orderNote = earlierAsWritten.map { "it occurs earlier, as event \($0 + 1): check the order of the expectations" }
+        // An occurrence of its words after the position is the one a wrong time may hide; one that matches
+        // the whole line before the position may be the one meant: the note names both.
+        if let later = trace.indices[position...].first(where: { wordsOnly.matches(trace[$0]) }), let time = pattern.time {
+            note = "'\(trace[later].words)' occurs at \(trace[later].time), not at \(time)"
+                + (earlierAsWritten.map { "; at \(time) it occurs earlier, as event \($0 + 1): check the order of the expectations if that is the one meant" } ?? "")
+        } else if let orderNote {
+            note = orderNote
+        } else if let earlier = trace.indices[..<position].first(where: { wordsOnly.matches(trace[$0]) }), let time = pattern.time {
+            note = "'\(trace[earlier].words)' occurs only earlier, as event \(earlier + 1) at \(trace[earlier].time), not at \(time)"
         } else if let similar = trace.indices.first(where: { trace[$0].words.name == pattern.words.name }) {
             note = "the closest event is '\(trace[similar].words)' (event \(similar + 1))"
         }

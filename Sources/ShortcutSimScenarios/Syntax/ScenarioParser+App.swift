@@ -1154,9 +1154,10 @@ extension ScenarioParser {
             return false
         }
         let state = reader.next()
-        guard let state, state.raw == "inactive" else {
-            error(state?.location ?? whileWord.location(offset: whileWord.raw.count),
-                  "expected 'inactive' after 'dropped while'", notes: [Self.whileInactiveNote(type: type, destination: destination)])
+        guard let state, state.raw == "inactive" else {  // `inactiv`, `Inactive`: the did-you-mean first
+            error(state?.location ?? whileWord.location(offset: whileWord.raw.count), "expected 'inactive' after 'dropped while'",
+                  notes: (state.flatMap { Suggestion.note(for: $0.raw, in: ["inactive"]) }.map { [$0] } ?? [])
+                      + [Self.whileInactiveNote(type: type, destination: destination)])
             return false
         }
         guard !route.dropsWhileInactive else {
