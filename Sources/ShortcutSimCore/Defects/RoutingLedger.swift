@@ -124,7 +124,7 @@ struct RoutingLedger: Hashable, Sendable {
     /// selection whose launch options carried it is also the one the call carries, as the
     /// launch-time `performActionFor` of an open gate does (A1.1, A2.3).
     func deliversLaunchItem(of type: String) -> Bool {
-        guard let launch = selectionIndex(of: type, origin: .launchItem, unsaid: selectionIndex(of:)) else { return false }
+        guard let launch = selectionIndex(of: type, origin: .launchItem, unsaidIsDelivered: false) else { return false }
         return selections[launch].isOpen && selections[launch].carriedInOptions && launch == deliveredSelectionIndex(of: type)
     }
 
