@@ -30,16 +30,6 @@ public struct Trace: Hashable, Sendable, RandomAccessCollection {
     /// The event at an index.
     public subscript(position: Int) -> TraceEvent { events[position] }
 
-    /// Whether the event at `index` has this subject (``TraceEvent/Kind/hasSubject(_:)``), read in
-    /// place: a matcher in another module that asked the event itself copied it (every string retained).
-    public func event(at index: Int, hasSubject text: String) -> Bool { events[index].kind.hasSubject(text) }
-
-    /// The result of the event at `index` (``TraceEvent/Kind/result``), read in place.
-    public func resultOfEvent(at index: Int) -> String? { events[index].kind.result }
-
-    /// The attributes of the event at `index` (``TraceEvent/Kind/attributes``), read in place.
-    public func attributesOfEvent(at index: Int) -> [EventWords.Attribute] { events[index].kind.attributes }
-
     /// The trace as text: one line per event, each ending in a newline.
     public var text: String { events.map { $0.line + "\n" }.joined() }
 }

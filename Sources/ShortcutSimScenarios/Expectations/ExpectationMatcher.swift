@@ -139,10 +139,11 @@ public enum ExpectationMatcher {
 
         func matches(_ pattern: EventPattern, at index: Int) -> Bool {
             guard pattern.hasName(vocabularyIndex: names[index]) else { return false }
-            // The time through the buffer: the array's subscript copied the event (retaining its strings).
-            if let time = pattern.time, events.withUnsafeBufferPointer({ time != $0[index].time }) { return false }
-            // The words by the trace itself: handing the event's kind to another module copied it.
-            return pattern.matchesWords(ofEventAt: index, in: trace)
+            // Through the buffer: the array's subscript copied the event (retaining its strings).
+            return events.withUnsafeBufferPointer { events in
+                if let time = pattern.time, time != events[index].time { return false }
+                return pattern.matchesWords(of: events[index].kind)
+            }
         }
     }
 

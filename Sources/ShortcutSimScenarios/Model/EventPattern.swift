@@ -28,22 +28,10 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
         /// ``EventPattern/matchesWords(of:)``, reading the words in place: through the pattern's
         /// `words`, each of the four reads copied the whole words (four strings and an array).
         func matchesWords(of kind: TraceEvent.Kind) -> Bool {
-            matchesWords(hasSubject: kind.hasSubject, result: { kind.result }, attributes: { kind.attributes })
-        }
-
-        /// ``matchesWords(of:)`` for the event at `index` of `trace`, which the trace reads in place.
-        func matchesWords(ofEventAt index: Int, in trace: Trace) -> Bool {
-            matchesWords(hasSubject: { trace.event(at: index, hasSubject: $0) }, result: { trace.resultOfEvent(at: index) },
-                         attributes: { trace.attributesOfEvent(at: index) })
-        }
-
-        /// The words compared with an event's, each of which is asked for only when the pattern names it.
-        @inline(__always)
-        private func matchesWords(hasSubject: (String) -> Bool, result: () -> String?, attributes: () -> [EventWords.Attribute]) -> Bool {
-            if let subject = words.subject, !hasSubject(subject) { return false }
-            if let expected = words.result, expected != result() { return false }
+            if let subject = words.subject, !kind.hasSubject(subject) { return false }
+            if let result = words.result, result != kind.result { return false }
             guard !words.attributes.isEmpty else { return true }
-            let actual = attributes()
+            let actual = kind.attributes
             return words.attributes.allSatisfy { attribute in
                 // `shortcut=none`: the event carries no item, as launch options are nil with scenes (B3.3);
                 // `shortcut="none"` names the type `none`, kept as itself.
@@ -110,9 +98,6 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
     /// Whether the event's subject, result and attributes are those the pattern names, the name
     /// aside: each is made from the event only when the pattern names it.
     func matchesWords(of kind: TraceEvent.Kind) -> Bool { storage.matchesWords(of: kind) }
-
-    /// ``matchesWords(of:)`` for the event at `index` of `trace`, read in place instead of copied.
-    func matchesWords(ofEventAt index: Int, in trace: Trace) -> Bool { storage.matchesWords(ofEventAt: index, in: trace) }
 
     /// The attribute that names the item an event carries.
     static let shortcutKey = "shortcut"
