@@ -488,6 +488,16 @@ struct RoutingLedger: Hashable, Sendable {
     /// Their messages are written only when read: each reason below is a function of what it names.
     func finalDefects() -> [Defect] {
         var defects: [Defect] = []
+        appendFinalDefects(to: &defects)
+        return defects
+    }
+
+    /// Appends ``finalDefects()`` to `defects`, growing it at most once: room for every selection
+    /// and delivery is made before the first is appended, so that the defects found on the way are
+    /// copied once and no append regrows the array.
+    func appendFinalDefects(to defects: inout [Defect]) {
+        let room = selections.count + deliveries.count
+        var reserved = false
         // By index, tested in place: a selection is copied (its type, routes and drop) only when it is lost.
         for index in selections.indices where !selections[index].handled && !selections[index].abandoned && !selections[index].crashed {
             let selection = selections[index]
@@ -563,17 +573,18 @@ struct RoutingLedger: Hashable, Sendable {
                 reason = { "the app never routed it after performActionFor: " + Self.laterCauses }
             }
             let type = selection.type
+            if !reserved { defects.reserveCapacity(defects.count + room); reserved = true }
             defects.append(Defect(kind: .lost, shortcutType: type, rule: rule,
                                   lazyMessage: "\(ShortcutTypeSpelling.printed(type)) was selected but never routed: \(reason())",
                                   events: events))
         }
         for index in deliveries.indices where deliveries[index].completions.isEmpty && !deliveries[index].abandoned {
             let delivery = deliveries[index]
+            if !reserved { defects.reserveCapacity(defects.count + room); reserved = true }
             defects.append(Defect(kind: .completionMissing, shortcutType: delivery.type, rule: "A5.4",
                                   lazyMessage: "the completion handler of \(ShortcutTypeSpelling.printed(delivery.type)) was never called; UIKit does not time out, but report the result",
                                   events: [delivery.event]))
         }
-        return defects
     }
 }
 

@@ -47,9 +47,13 @@ extension World {
         case .route(let item, let destination, let origin):
             let event = record(.route(type: item.type, destination: destination))
             let root = setting.rootMilestone
+            // Tested without a closure: one that reads `process` captures the generic world, and
+            // fetching its type's metadata at run time cost more than the whole test (about 330
+            // instructions per route).
+            var rootReady = true
+            if let root { rootReady = process?.reachedMilestones.contains(root) ?? false }
             defects += ledger.route(item.type, origin: origin, event: event, rootMilestone: root,
-                                    rootReady: root.map { process?.reachedMilestones.contains($0) ?? false } ?? true,
-                                    process: incarnations)
+                                    rootReady: rootReady, process: incarnations)
         case .unhandled(let item):
             let event = record(.unhandled(type: item.type))
             ledger.unhandled(item.type)

@@ -205,7 +205,12 @@ public struct World<App: ShortcutApp> {
 
     /// Every defect of the run: those found on the way plus those only the end can show (lost
     /// selections, completion handlers never called).
-    public func finish() -> [Defect] { defects + ledger.finalDefects() }
+    /// The ledger appends to (a copy of) the defects found: no second array is built and joined.
+    public func finish() -> [Defect] {
+        var all = defects
+        ledger.appendFinalDefects(to: &all)
+        return all
+    }
 
     // MARK: - Recording
 

@@ -21,5 +21,11 @@ extension DefectExpectation {
 
 extension Scenario {
     /// Whether the scenario's `defects:` section lists the defect's kind and shortcut type.
-    public func declares(_ defect: Defect) -> Bool { expectedDefects.contains { $0.key == defect.key } }
+    public func declares(_ defect: Defect) -> Bool { declares(defect.kind, defect.shortcutType) }
+
+    /// Whether the `defects:` section lists this kind and shortcut type: compared field by field in
+    /// place, without building a ``DefectKey`` (two copies of the type) for each declared defect.
+    func declares(_ kind: DefectKind, _ shortcutType: String) -> Bool {
+        expectedDefects.contains { $0.kind == kind && $0.shortcutType == shortcutType }
+    }
 }

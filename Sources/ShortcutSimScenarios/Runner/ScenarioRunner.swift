@@ -197,7 +197,11 @@ public enum ScenarioRunner {
     static func checkDefects<App>(_ defects: [Defect], of scenario: Scenario, simulation: Simulation<App>) -> [Diagnostic] {
         if defects.isEmpty && scenario.expectedDefects.isEmpty { return [] }  // most runs: nothing to compare
         var failures = undeclared(defects, severity: .error, of: scenario, simulation: simulation)
-        for expectation in scenario.expectedDefects where !defects.contains(where: { $0.key == expectation.key }) {
+        // By index, compared field by field in place: an expectation is copied only when it failed.
+        let expected = scenario.expectedDefects
+        for index in expected.indices
+        where !defects.contains(where: { $0.kind == expected[index].kind && $0.shortcutType == expected[index].shortcutType }) {
+            let expectation = expected[index]
             var notes = ["defects found: " + (defects.isEmpty ? "none" : defects.map(\.signature).joined(separator: ", "))]
             // Appended copies fill the slots, but a hidden copy of a shown item hides nothing the user lacks.
             if expectation.kind == .overflow, defects.contains(where: { $0.kind == .duplicateItems && $0.shortcutType == expectation.shortcutType }) {
@@ -225,7 +229,10 @@ public enum ScenarioRunner {
         var reported: [DefectKey] = [], reportedSet: Set<DefectKey> = []
         let useSet = defects.count > 64
         var diagnostics: [Diagnostic] = []
-        for defect in defects where defect.kind.severity == severity && !scenario.declares(defect) {
+        // By index, tested in place: a defect is copied only when it is reported.
+        for index in defects.indices where defects[index].kind.severity == severity
+            && !scenario.declares(defects[index].kind, defects[index].shortcutType) {
+            let defect = defects[index]
             guard useSet ? reportedSet.insert(defect.key).inserted : !reported.contains(defect.key) else { continue }
             if !useSet { reported.append(defect.key) }
             let location = simulation.location(of: defect, file: scenario.file)
