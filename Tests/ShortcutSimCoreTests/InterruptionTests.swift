@@ -55,4 +55,27 @@ struct InterruptionTests {
         try world.perform(.goHome)
         #expect(throws: SimulationError.self, "interrupting a background app should be an error") { try world.perform(.interrupt) }
     }
+
+    @Test("A7.3, A7.4: the refusal says where the app is in words: not running, in the background")
+    func refusalSaysWhereTheAppIs() throws {
+        var world = try installedWorld()
+        let notRunning = refusal(of: &world)
+        #expect(notRunning == "cannot interrupt the app: it is not running, not active",
+                "expected 'cannot interrupt the app: it is not running, not active', found \(notRunning ?? "no error") (interrupt before any launch)")
+        try world.perform(.tapIcon)
+        try world.perform(.goHome)
+        let background = refusal(of: &world)
+        #expect(background == "cannot interrupt the app: it is in the background, not active",
+                "expected 'cannot interrupt the app: it is in the background, not active', found \(background ?? "no error") (interrupt after go home)")
+    }
+
+    /// The message of the error an interruption throws, or nil when it is performed.
+    private func refusal(of world: inout World<ScriptedApp>) -> String? {
+        do throws(SimulationError) {
+            try world.perform(.interrupt)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
 }

@@ -149,7 +149,13 @@ extension World {
     /// resign-active half.
     mutating func interrupt() throws(SimulationError) {
         guard applicationState == .active else {
-            throw SimulationError("cannot interrupt the app: it is \(applicationState.rawValue), not active",
+            let whereItIs = switch applicationState {  // in words, not the enum's name (A7.3, A7.4)
+            case .background: "in the background"
+            case .suspended: "suspended"
+            case .notRunning: "not running"
+            case .inactive, .active: applicationState.rawValue
+            }
+            throw SimulationError("cannot interrupt the app: it is \(whereItIs), not active",
                                   notes: ["an interruption such as Control Center only makes a frontmost, active app inactive for a moment"])
         }
         record(.interrupt)
