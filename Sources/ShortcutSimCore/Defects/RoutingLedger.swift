@@ -484,17 +484,11 @@ struct RoutingLedger: Hashable, Sendable {
     /// Why an item the app received and did not drop (`app.drop`) was still not routed at the end.
     private static let laterCauses = "its handler was still waiting when the run ended, or the app ignored it"
 
-    /// The defects only the end of a run can show: selections never routed, handlers never called.
-    /// Their messages are written only when read: each reason below is a function of what it names.
-    func finalDefects() -> [Defect] {
-        var defects: [Defect] = []
-        appendFinalDefects(to: &defects)
-        return defects
-    }
-
-    /// Appends ``finalDefects()`` to `defects`, growing it at most once: room for every selection
-    /// and delivery is made before the first is appended, so that the defects found on the way are
-    /// copied once and no append regrows the array.
+    /// Appends the defects only the end of a run can show (selections never routed, handlers never
+    /// called) to `defects`, growing it at most once: room for every selection and delivery is made
+    /// before the first is appended, so that the defects found on the way are copied once and no
+    /// append regrows the array. Their messages are written only when read: each reason below is a
+    /// function of what it names.
     func appendFinalDefects(to defects: inout [Defect]) {
         let room = selections.count + deliveries.count
         var reserved = false
