@@ -29,9 +29,7 @@ struct PhraseReader {
     /// at its space bytes without making an array of words; its words compare with a word of ASCII
     /// byte for byte, and with any other word as strings, which may be equal without the same bytes.
     static func wordsMatched(_ phrase: String, _ tokens: ArraySlice<Token>) -> Int? {
-        var phrase = phrase
-        let matched: Int?? = phrase.withUTF8 { bytes in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return .none }
+        let matched: Int?? = phrase.withASCIIBytes { bytes -> Int? in
             var position = tokens.startIndex
             var wordStart = 0
             while wordStart < bytes.count {
@@ -42,12 +40,12 @@ struct PhraseReader {
                 var wordEnd = wordStart
                 while wordEnd < bytes.count, bytes[wordEnd] != 0x20 { wordEnd += 1 }
                 guard position < tokens.endIndex, sameWord(tokens[position].raw, UnsafeBufferPointer(rebasing: bytes[wordStart..<wordEnd])) else {
-                    return .some(nil)
+                    return nil
                 }
                 position += 1
                 wordStart = wordEnd
             }
-            return .some(position - tokens.startIndex)
+            return position - tokens.startIndex
         }
         if let matched { return matched }
         let words = phrase.split(separator: " ").map(String.init)
