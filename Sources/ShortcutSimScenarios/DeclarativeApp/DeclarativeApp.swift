@@ -370,7 +370,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             }
             return waits && !(inScene && trigger.waitsForAppDelegateCallback)
         }
-        if fires(declaration.launchItem.trigger), savedItem != nil { savedArmed = true }
+        if let saved = savedItem, fires(declaration.launchItem.trigger(for: saved.type)) { savedArmed = true }
         if let trigger = actionTrigger, fires(trigger) {
             for index in pendingActions.indices { pendingActions[index].armed = true }
         }
@@ -459,7 +459,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     }
 
     private mutating func capture(_ item: ShortcutItem, context: inout AppContext) {
-        let trigger = declaration.launchItem.trigger
+        let trigger = declaration.launchItem.trigger(for: item.type)  // `handled at once for respring`: the app's own branch on the type
         if trigger.isImmediate {
             _ = handle(item, origin: .launchItem, context: &context)
             return
@@ -485,8 +485,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// Handles the saved item once its trigger holds, or dispatches its handling to the main queue
     /// (`on the next main-queue turn`), where the block reads the saved item when it runs.
     private mutating func handleSavedItem(context: inout AppContext) {
-        let trigger = declaration.launchItem.trigger
-        guard let item = savedItem, savedArmed, savedDelayElapsed, Self.hasReached(trigger.milestones, in: context) else { return }
+        guard let item = savedItem, savedArmed, savedDelayElapsed else { return }
+        let trigger = declaration.launchItem.trigger(for: item.type)
+        guard Self.hasReached(trigger.milestones, in: context) else { return }
         savedArmed = false
         guard !trigger.onNextMainQueueTurn else {
             context.schedule(Self.launchItemTurn, after: .zero)  // the next turn: after what this instant already queued (A7.3 applies)
@@ -499,7 +500,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// they are not reached (`if js ready, else dropped`: nothing routes, and `then cleared` /
     /// `not cleared` apply as after any handling), or crashes (`else crashes`).
     private mutating func finishSavedItem(_ item: ShortcutItem, context: inout AppContext) {
-        let trigger = declaration.launchItem.trigger
+        let trigger = declaration.launchItem.trigger(for: item.type)
         let ready = Self.hasReached(trigger.checkedMilestones, in: context)
         if declaration.launchItem.clearsAfterHandling {
             savedItem = nil

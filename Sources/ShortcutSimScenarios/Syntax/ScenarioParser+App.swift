@@ -665,14 +665,27 @@ extension ScenarioParser {
             error(reader.location, "unexpected '\(rest)'; separate clauses with commas", notes: [suggestion])
             return  // the clauses after it cannot be read apart from this one: one error, not a cascade
         }
-        var sawTrigger = false
+        var sawTrigger = false  // the line's own `handled …` clause, for the types no `for` lists
+        var sawAnyHandled = false  // that one or a `handled … for TYPE` clause
+        var lastSlot: Int?  // the trigger the last `handled …` clause set: nil for the line's own, else its index in typeTriggers
+        var listedTypes: Set<String> = []  // the types of the `for` clauses, each once
+        var afterTypeClause = false  // the clause before is `handled … for TYPE`
         var clearingClause: [Token]?  // `then cleared` or `not cleared`, once
         var elseDropped = ElseDroppedState()
-        var deferred = false  // `, on the next main-queue turn` was read
+        /// Changes the trigger of the last `handled …` clause (`, else crashes`, `, on the next main-queue turn`).
+        func editLastTrigger(_ edit: (inout HandlingTrigger) -> Void) {
+            if let index = lastSlot { edit(&policy.typeTriggers[index].trigger) } else { edit(&policy.trigger) }
+        }
         for clause in clauses.dropFirst() {
             if isStopped { break }
+            let followsTypeClause = afterTypeClause
+            afterTypeClause = false
             if clause[0].raw == "else" {  // 'handled if js ready, else dropped'
                 readElse(clause, in: &elseDropped, end: end)
+                if let outcome = elseDropped.outcome {  // it goes with the `handled …` clause right before it
+                    editLastTrigger { $0.ifNotReady = outcome }
+                    elseDropped.outcome = nil
+                }
                 continue
             }
             elseDropped.noteOtherClause()
@@ -681,17 +694,21 @@ extension ScenarioParser {
                     let methods = first.dropFirst(2).map(\.raw).joined(separator: " ")
                     error(clause[0].location, "the item is handled inside the launch method; to dispatch its handling to the main queue, save it first",
                           notes: ["did you mean 'saved in \(methods), handled \(Self.nextMainQueueTurn)'?"])
-                } else if !(sawTrigger && elseDropped.lastTriggerFailed)  // a trigger with its error gets no second one
-                            && readNextMainQueueTurn(clause, handled: sawTrigger ? elseDropped.lastHandled : nil,
-                                                     alreadyDeferred: deferred || policy.trigger.onNextMainQueueTurn, end: end) {
-                    deferred = true
+                } else if !(sawAnyHandled && elseDropped.lastTriggerFailed)  // a trigger with its error gets no second one
+                            && readNextMainQueueTurn(clause, handled: sawAnyHandled ? elseDropped.lastHandled : nil,
+                                                     alreadyDeferred: (lastSlot.map { policy.typeTriggers[$0].trigger } ?? policy.trigger).onNextMainQueueTurn,
+                                                     end: end) {
+                    editLastTrigger { $0.onNextMainQueueTurn = true }
                 }
                 continue
             }
             var reader = PhraseReader(clause, end: end)
             if reader.accept("handled") {
-                if sawTrigger {
-                    error(clause[0].location, "the item's handling is given twice on the line; keep one 'handled …' clause")
+                // `handled at once for respring and safemode`: the handling of some types, as `if item.type == …` decides.
+                let forTypes = clause.contains { !$0.isQuoted && $0.raw == "for" }
+                if sawTrigger && !forTypes {
+                    error(clause[0].location, "the item's handling is given twice on the line; keep one 'handled …' clause",
+                          notes: ["to handle some types another way, name them: 'handled at once for TYPE and TYPE'"])
                     continue
                 }
                 guard needsTrigger else {
@@ -699,10 +716,27 @@ extension ScenarioParser {
                     elseDropped.lastTriggerFailed = true  // an 'else dropped' after it gets no second error
                     continue
                 }
+                finishElse(elseDropped)  // a `handled if M ready` before it without its `else dropped`
                 let trigger = trigger(&reader)
+                var types: [String]?
+                if trigger != nil, reader.current?.raw == "for" {
+                    types = handlingTypes(&reader, listed: &listedTypes)
+                    afterTypeClause = true
+                    if types == nil {  // reported; an 'else dropped' after it gets no second error
+                        elseDropped.noteHandled(clause, trigger: nil)
+                        continue
+                    }
+                }
                 elseDropped.noteHandled(clause, trigger: trigger)
-                if let trigger { policy.trigger = trigger }
-                sawTrigger = true
+                sawAnyHandled = true
+                if let types, let trigger {
+                    policy.typeTriggers.append(LaunchItemPolicy.TypeTrigger(types: types, trigger: trigger))
+                    lastSlot = policy.typeTriggers.count - 1
+                } else {
+                    if let trigger { policy.trigger = trigger }
+                    lastSlot = nil
+                    sawTrigger = true
+                }
                 if trigger != nil, !reader.isAtEnd {
                     error(reader.location, "unexpected '\(reader.rest)'", notes: Self.nextMainQueueTurnNotes(reader.rest))
                     elseDropped.awaiting = nil  // the clause has its error; a missing 'else dropped' is not a second one
@@ -740,24 +774,58 @@ extension ScenarioParser {
                     ? ["did you mean 'then cleared'? the saved item is set to nil after handling it (G10)"]
                     : Self.didYouMean(reader.rest, ["then cleared", "not cleared"])
                 let deferral = close.isEmpty ? Self.nextMainQueueTurnNotes(reader.rest) : []
+                // `handled at once for respring, safemode`: a comma starts a clause, so a type after it stands alone.
+                let typeList = followsTypeClause && clause.count == 1
+                    ? ["the types of a 'handled … for' clause are joined with 'and': 'for \((policy.typeTriggers.last?.types ?? []).map(ShortcutTypeSpelling.printed).joined(separator: " and ")) and \(clause[0].raw)'"] : []
                 error(reader.location, deferral.isEmpty ? "expected 'handled …', 'then cleared' or 'not cleared'"
                                                         : "expected 'handled …', 'then cleared', 'not cleared' or '\(Self.nextMainQueueTurn)'",
-                      notes: close + deferral)
+                      notes: typeList + close + deferral)
                 continue
             }
             if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
         }
         finishElse(elseDropped)
-        if let outcome = elseDropped.outcome { policy.trigger.ifNotReady = outcome }
-        if deferred { policy.trigger.onNextMainQueueTurn = true }
         if needsTrigger && !sawTrigger {
             error(first[0].location, "say when the saved item is handled",
-                  notes: ["add a clause such as ', handled on didBecomeActive', ', handled when root ready' or ', handled after 3s'"])
+                  notes: sawAnyHandled ? ["the 'handled … for TYPE' clauses handle only the types they name: add the handling of the others, such as ', handled on didBecomeActive'"]
+                                       : ["add a clause such as ', handled on didBecomeActive', ', handled when root ready' or ', handled after 3s'"])
         }
         if needsTrigger && policy.trigger.isImmediate {
             policy.trigger = .atOnce
         }
+        for index in policy.typeTriggers.indices where policy.typeTriggers[index].trigger.isImmediate {
+            policy.typeTriggers[index].trigger = .atOnce
+        }
         scenario.app.launchItem = policy
+    }
+
+    /// Reads `for TYPE [and TYPE …]` after the trigger of a `handled …` clause of `launch item:` (`reader` at
+    /// `for`): the types an app's `if item.type == …` handles that way. Each type is named once on the line,
+    /// and must be declared (checked with the section). Returns nil after an error.
+    private mutating func handlingTypes(_ reader: inout PhraseReader, listed: inout Set<String>) -> [String]? {
+        var previous = reader.next()!  // `for`
+        var types: [String] = []
+        repeat {
+            guard let token = reader.next() else {
+                error(Self.afterLastWord(of: reader), "expected a shortcut type after '\(previous.raw)', such as 'handled at once for Search'")
+                return nil
+            }
+            guard let type = shortcutType(token) else { return nil }
+            guard listed.insert(type).inserted else {
+                error(token.location, "\(ShortcutTypeSpelling.printed(type)) is named twice in the 'handled … for' clauses; an item of one type is handled one way",
+                      notes: ["keep it in one clause"])
+                return nil
+            }
+            handlingTypeReferences.append((type, token.location))
+            types.append(type)
+            previous = token
+        } while reader.accept("and")
+        guard reader.isAtEnd else {
+            error(reader.location, "unexpected '\(reader.rest)' after the types of 'for'",
+                  notes: ["join the types with 'and', as in 'handled at once for respring and safemode'; the other clauses go after a comma"])
+            return nil
+        }
+        return types
     }
 
     private mutating func performActionPolicy(_ tokens: [Token], end: SourceLocation, setting: String) -> PerformActionPolicy? {
@@ -780,6 +848,12 @@ extension ScenarioParser {
         } else {
             error(reader.location, "expected 'handled at once', 'handled when root ready', 'handled after 1s', 'handled if js ready, else dropped', 'ignored' or 'not implemented'",
                   notes: Self.didYouMean(reader.rest, ["handled at once", "ignored", "not implemented"]))
+            return nil
+        }
+        if reader.current?.raw == "for", case .handled = policy {
+            // `handled at once for Search`: the per-type handling of a saved launch item, which this method does not have.
+            error(reader.location, "'\(setting):' handles every type one way; 'handled … for TYPE' is a clause of 'launch item:'",
+                  notes: ["write the one trigger of '\(setting):' without 'for'; the launch item may be handled by type: 'launch item: saved in METHOD, handled …, handled at once for TYPE'"])
             return nil
         }
         if !reader.isAtEnd {
@@ -1451,7 +1525,7 @@ extension ScenarioParser {
             guard case .handled(let trigger) = policy, trigger.sharesLaunchItem,
                   let location = appSettingLines[key] ?? sceneSettingLines[key] else { continue }
             let phrase = Self.onePendingItemSharedWithLaunchItem
-            if app.launchItem.captures.isEmpty || app.launchItem.trigger.isImmediate {
+            if app.launchItem.captures.isEmpty || app.launchItem.allTriggers.allSatisfy(\.isImmediate) {
                 warning(location, "'\(phrase)' changes nothing here: the app saves no launch item, so the property holds only delivered actions",
                         notes: ["the launch item is saved with 'launch item: saved in METHOD, handled …'; without it, write 'one pending item'"])
             } else if !app.launchItem.clearsAfterHandling && !trigger.keepsHandledAction {
@@ -1496,6 +1570,11 @@ extension ScenarioParser {
         for (type, location) in typeReferences where !mayName(type, known: declared) {
             if isStopped { break }
             error(location, "route for undeclared shortcut type '\(type)'",
+                  notes: Self.didYouMeanType(type, declared) + ["declare it in 'shortcuts:' (types match exactly, C1.2)"])
+        }
+        for (type, location) in handlingTypeReferences where !mayName(type, known: declared) {
+            if isStopped { break }
+            error(location, "'handled … for' names undeclared shortcut type \(ShortcutTypeSpelling.printed(type))",
                   notes: Self.didYouMeanType(type, declared) + ["declare it in 'shortcuts:' (types match exactly, C1.2)"])
         }
         let milestones = knownMilestones
