@@ -502,16 +502,24 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     private mutating func finishSavedItem(_ item: ShortcutItem, context: inout AppContext) {
         let trigger = declaration.launchItem.trigger(for: item.type)
         let ready = Self.hasReached(trigger.checkedMilestones, in: context)
-        if declaration.launchItem.clearsAfterHandling {
+        let policy = declaration.launchItem
+        if policy.clearsAfterHandling && !policy.clearsOnlyWhenRouted {
             savedItem = nil
             removeStoredItem(context: &context)
-        } else {
+        } else if !policy.clearsAfterHandling {
             savedHandled = true  // G10
         }
+        let routed: Bool
         if ready {
-            _ = handle(item, origin: .launchItem, context: &context)
+            routed = handle(item, origin: .launchItem, context: &context)
         } else {
             giveUp(item, origin: .launchItem, trigger: trigger, context: &context)
+            routed = false
+        }
+        // `then cleared if routed`: the routing function returned true; else the item stays for the next time the trigger holds.
+        if policy.clearsOnlyWhenRouted && routed && savedItem == item {
+            savedItem = nil
+            removeStoredItem(context: &context)
         }
     }
 

@@ -29,6 +29,12 @@ public struct LaunchItemPolicy: Hashable, Sendable {
     public var typeTriggers: [TypeTrigger] = []
     /// Whether the saved item is cleared after handling (G10).
     public var clearsAfterHandling: Bool
+    /// With ``clearsAfterHandling``: the item is cleared only when the app's routing function returns true
+    /// (`then cleared if routed`), as GodTools clears its saved item only when `processShortcutItem`
+    /// succeeds; one that no route opens (no route for its type, a route that drops or crashes, a check
+    /// of `if M ready` that fails) stays and is tried again the next time its trigger holds. The app's
+    /// own logic: no rule of UIKit covers it.
+    public var clearsOnlyWhenRouted = false
     /// Whether the saved item is written to `UserDefaults` (`saved in METHOD to UserDefaults`) rather than
     /// kept in memory: it outlives its process (A7.4), and the next process reads it back in `didFinishLaunching`.
     public var storedInUserDefaults: Bool

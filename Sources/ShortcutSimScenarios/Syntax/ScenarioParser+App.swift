@@ -767,6 +767,10 @@ extension ScenarioParser {
                 }
                 clearingClause = clause
                 policy.clearsAfterHandling = clause[0].raw == "then"
+                if let ifWord = reader.current, ifWord.raw == "if" {  // `then cleared if routed`: only when the routing function returns true
+                    guard readClearedIfRouted(&reader, clause: clause, saved: needsTrigger) else { continue }
+                    policy.clearsOnlyWhenRouted = true
+                }
             } else {
                 // `cleared` alone, or `and cleared`, is too far from either phrase for the edit distance.
                 let bare = reader.rest.lowercased().split(separator: " ").map(String.init)
@@ -797,6 +801,30 @@ extension ScenarioParser {
             policy.typeTriggers[index].trigger = .atOnce
         }
         scenario.app.launchItem = policy
+    }
+
+    /// Reads `if routed` after `then cleared` of `launch item:` (`reader` at `if`): the app clears its saved
+    /// item only when its routing function returns true, as GodTools' `scenePhase` handler does after #2662.
+    /// `not cleared if routed`, the clause on an item handled inside the launch method, and other words
+    /// after `if` are errors at their words. Returns whether the clause holds.
+    private mutating func readClearedIfRouted(_ reader: inout PhraseReader, clause: [Token], saved: Bool) -> Bool {
+        let ifWord = reader.next()!
+        guard reader.accept("routed") else {
+            error(ifWord.location, "expected 'if routed' after '\(Self.phrase(Array(clause[..<2])))', found '\(Self.phrase(Array(clause[2...])))'",
+                  notes: ["'then cleared if routed' keeps the saved item when no route opens it, as an app that clears it only when its routing function returns true"])
+            return false
+        }
+        guard clause[0].raw == "then" else {
+            error(ifWord.location, "an item 'not cleared' is kept whatever its handling returns; 'if routed' goes with 'then cleared'",
+                  notes: ["did you mean 'then cleared if routed'?"])
+            return false
+        }
+        guard saved else {
+            error(ifWord.location, "the item is handled inside the launch method, so nothing keeps it when no route opens it; 'if routed' goes with 'saved in …'",
+                  notes: ["save it for later ('saved in METHOD, handled …, then cleared if routed'), or leave 'if routed' out"])
+            return false
+        }
+        return true
     }
 
     /// Reads `for TYPE [and TYPE …]` after the trigger of a `handled …` clause of `launch item:` (`reader` at
