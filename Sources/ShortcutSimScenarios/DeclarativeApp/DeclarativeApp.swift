@@ -437,7 +437,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// forgotten, so a later process starts without it; the coordinator waits for it again; and what
     /// needs it from now on waits for it (`needs login`, `when login ready`) or finds it missing
     /// (`if login ready`, `crashes without login`), since the context no longer holds it. A launch
-    /// item `cleared when login undone` still waiting is dropped, and removed from `UserDefaults`.
+    /// item `cleared when login undone` still waiting is dropped, and removed from `UserDefaults`; dynamic
+    /// items `cleared when login undone` are set to an empty array, or `reset when login undone` to those
+    /// the app's state now gives (C1.6).
     public mutating func milestoneUndone(_ milestone: Milestone, context: inout AppContext) {
         if declaration.milestones.contains(where: { $0.milestone == milestone && $0.remembered }) {
             context.storedValues[Self.storageKey(milestone)] = nil
@@ -445,6 +447,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         coordinator?.undone(milestone.name)
         if declaration.launchItem.clearedWhenUndone == milestone {  // `cleared when login undone`: the sign-out path clears it
             if let saved = takeSavedItem(context: &context) { context.drop(saved, cause: .clearedOnUndo, origin: .launchItem) }
+        }
+        if let code = dynamicItemsCode(context), code.changedWhenUndone == milestone {  // the sign-out path sets them (C1.6)
+            context.shortcutItems = code.resetsWhenUndone ? dynamicItems(context) : []
         }
     }
 

@@ -1320,9 +1320,15 @@ extension ScenarioParser {
         parseDynamicItemsPolicy(PhraseReader(clauses.first ?? [], end: reader.endLocation))
         var clearing: [Token]?
         var forceTouchCheck: [Token]?
+        var undoneClause: [Token]?  // `cleared when M undone` or `reset when M undone`, once
         for clause in clauses.dropFirst() {
             if isStopped { break }
             var clauseReader = PhraseReader(clause, end: reader.endLocation)
+            // `cleared when login undone`: the sign-out path sets the items in the step that undoes the milestone.
+            if clause[0].raw == "reset" || clause.count > 1 && clause[0].raw == "cleared" && clause[1].raw == "when" {
+                readDynamicItemsUndone(clause, previous: &undoneClause, end: reader.endLocation)
+                continue
+            }
             // The 3D Touch plugins set items only when traitCollection.forceTouchCapability is .available (E1).
             if clauseReader.accept("if force touch available") {
                 if let previous = forceTouchCheck {
@@ -1343,7 +1349,7 @@ extension ScenarioParser {
                 let named = clause.count > 1 && clause[0].raw == "cleared" ? clause.last!.raw : nil
                 error(clause[0].location, "unexpected '\(Self.phrase(clause))' after the value of 'dynamic items:'",
                       notes: named.map { ["did you mean 'cleared after \($0)'?"] }
-                        ?? ["to clear the items when a milestone is reached, such as logging out, add ', cleared after MILESTONE'"])
+                        ?? ["to clear the items when a milestone is reached, such as logging out, add ', cleared after MILESTONE'; when the user undoes one, such as signing out, ', cleared when MILESTONE undone'"])
                 continue
             }
             guard let word = clauseReader.next() else {
@@ -1359,6 +1365,41 @@ extension ScenarioParser {
             milestoneReferences.append((word.raw, word.location))
             if !clauseReader.isAtEnd { error(clauseReader.location, "unexpected '\(clauseReader.rest)'") }
         }
+    }
+
+    /// Reads `cleared when MILESTONE undone` or `reset when MILESTONE undone` of `dynamic items:`: the app
+    /// sets `shortcutItems` (to none, or to what its state gives) when the user undoes the milestone, such
+    /// as signing out. The milestone is checked with the section (declared, `on step`).
+    private mutating func readDynamicItemsUndone(_ clause: [Token], previous: inout [Token]?, end: SourceLocation) {
+        var reader = PhraseReader(clause, end: end)
+        let resets = clause[0].raw == "reset"
+        let example = resets ? "reset when login undone" : "cleared when login undone"
+        guard reader.accept(resets ? "reset when" : "cleared when"), let name = reader.next(), name.raw != "undone" else {
+            error(clause[0].location, "expected '\(resets ? "reset" : "cleared") when MILESTONE undone', such as '\(example)'",
+                  notes: resets ? ["'reset when login undone' sets the items the app's state gives once the milestone is undone: those whose 'if=' milestone is still reached"] : [])
+            return
+        }
+        guard reader.accept("undone") else {
+            let reached = reader.current?.raw == "reached"
+            error(reader.isAtEnd ? Self.afterLastWord(of: reader) : reader.location, "expected 'undone' after '\(name.raw)', as in '\(example)'",
+                  notes: reached ? ["to clear them when a milestone is reached, write 'cleared after \(name.raw)'"] : [])
+            return
+        }
+        if let previous {
+            error(clause[0].location, "'\(Self.phrase(clause))' repeats '\(Self.phrase(previous))' earlier on the line; keep one",
+                  notes: ["the app sets its items once when a milestone is undone: to none ('cleared') or to what its state gives ('reset')"])
+            return
+        }
+        previous = clause
+        if !reader.isAtEnd {
+            error(reader.location, "unexpected '\(reader.rest)'")
+            return
+        }
+        editDynamicItemsCode {
+            $0.changedWhenUndone = Milestone(name.raw)
+            $0.resetsWhenUndone = resets
+        }
+        undoneMilestoneReferences.append((Milestone(name.raw), name.location, "the items are never \(resets ? "reset" : "cleared")"))
     }
 
     /// The policy of the `dynamic items:` line being read.
@@ -1431,7 +1472,7 @@ extension ScenarioParser {
             error(reader.location, "unexpected '\(reader.rest)' after the value of 'dynamic items:'",
                   notes: versionsFirst
                     ? ["the versions are those of the whole line: write them after its last value, as in 'replace every launch and set on willResignActive from=2'"]
-                    : ["after the value come only 'and' with another place the app sets them, 'from=N' or 'until=N' (the versions that set them) and ', cleared after MILESTONE'"])
+                    : ["after the value come only 'and' with another place the app sets them, 'from=N' or 'until=N' (the versions that set them), ', cleared after MILESTONE' and ', cleared when MILESTONE undone'"])
         }
     }
 
@@ -1530,17 +1571,23 @@ extension ScenarioParser {
         !([declaration.start] + declaration.laterStarts).contains(.onStep) && !linesWithErrors.contains(declaration.location.line)
     }
 
-    /// `cleared when MILESTONE undone` names a milestone the user reaches and can undo (`on step`).
+    /// `cleared when MILESTONE undone` (of `launch item:` or `dynamic items:`) and `reset when MILESTONE undone`
+    /// name a milestone the user reaches and can undo (`on step`).
     private mutating func checkClearedWhenUndone(_ app: AppDeclaration) {
-        guard let milestone = app.launchItem.clearedWhenUndone, let location = clearedWhenUndoneLocation else { return }
-        guard let declaration = app.milestones.first(where: { $0.milestone == milestone }) else {
-            error(location, "unknown milestone '\(milestone.name)'",
-                  notes: Self.didYouMean(milestone.name, knownMilestones) + ["declare it in 'app:' with 'milestone \(milestone.name): on step'"])
-            return
+        var named = undoneMilestoneReferences
+        if let milestone = app.launchItem.clearedWhenUndone, let location = clearedWhenUndoneLocation {
+            named.insert((milestone, location, "the item is never cleared"), at: 0)
         }
-        if isReachedByAppItself(declaration) {
-            error(location, "'\(milestone.name)' is reached by the app itself (line \(declaration.location.line)), so no step undoes it and the item is never cleared",
-                  notes: ["the user undoes what the user completes, such as signing out of a login: declare it 'milestone \(milestone.name): on step'"])
+        for (milestone, location, consequence) in named {
+            guard let declaration = app.milestones.first(where: { $0.milestone == milestone }) else {
+                error(location, "unknown milestone '\(milestone.name)'",
+                      notes: Self.didYouMean(milestone.name, knownMilestones) + ["declare it in 'app:' with 'milestone \(milestone.name): on step'"])
+                continue
+            }
+            if isReachedByAppItself(declaration) {
+                error(location, "'\(milestone.name)' is reached by the app itself (line \(declaration.location.line)), so no step undoes it and \(consequence)",
+                      notes: ["the user undoes what the user completes, such as signing out of a login: declare it 'milestone \(milestone.name): on step'"])
+            }
         }
     }
 
