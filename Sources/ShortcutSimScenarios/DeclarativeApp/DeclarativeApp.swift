@@ -21,6 +21,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         /// Handled once already and kept by an app that never clears it (`not cleared`): handled again
         /// at the next activation, without calling its completion handler again (G10, A5.1).
         var handled = false
+        /// Its completion handler already heard false when the action was kept for later (`reports the result
+        /// or false when deferred`), so nothing reports to it again (A5.1).
+        var reported = false
     }
 
     struct WaitingRoute: Hashable, Sendable {
@@ -252,6 +255,11 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
                                                 armed: !trigger.waitsForCallback, delayElapsed: trigger.delay == nil))
             if let delay = trigger.delay { context.schedule(Self.actionTimer, after: delay) }
             handlePendingActions(context: &context)
+            if declaration.completion == .reportsResultOrFalseWhenDeferred, !context.hasCrashed,
+               let index = pendingActions.lastIndex(where: { $0.handler == completionHandler && !$0.handled }) {  // kept for later: false now
+                pendingActions[index].reported = true
+                context.complete(completionHandler, succeeded: false)
+            }
         }
         if context.hasCrashed { return }  // the process is gone: nothing after the crash runs
         completeAtOnce(completionHandler, context: &context)
@@ -263,7 +271,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         switch declaration.completion {
         case .alwaysTrue: context.complete(completionHandler, succeeded: true)
         case .alwaysFalse: context.complete(completionHandler, succeeded: false)
-        case .reportsResult, .neverCalled, .calledTwice: break
+        case .reportsResult, .reportsResultOrFalseWhenDeferred, .neverCalled, .calledTwice: break
         }
     }
 
@@ -274,7 +282,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     private mutating func replacePendingActions(by newer: ShortcutItem, context: inout AppContext) {
         for action in takeWaitingActions() {
             context.replace(action.item, by: newer, origin: .delivered)
-            report(false, to: action.handler, context: &context)
+            if !action.reported { report(false, to: action.handler, context: &context) }
         }
     }
 
@@ -318,7 +326,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         }
         for action in takeWaitingActions() {
             context.drop(action.item, cause: .clearedOnWillEnterForeground)
-            report(false, to: action.handler, context: &context)
+            if !action.reported { report(false, to: action.handler, context: &context) }
         }
     }
 
@@ -561,7 +569,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         if !ready { giveUp(action.item, origin: origin, trigger: trigger, context: &context) }
         if context.hasCrashed { return }
         let routed = ready ? handle(action.item, origin: origin, context: &context) : false
-        if !action.handled { report(routed, to: action.handler, context: &context) }  // once (A5.1)
+        if !action.handled && !action.reported { report(routed, to: action.handler, context: &context) }  // once (A5.1)
         if trigger.keepsHandledAction && trigger.onDidBecomeActive {  // `not cleared`: handled again at the next activation (G10)
             var kept = action
             kept.armed = false
@@ -583,7 +591,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     private func report(_ result: Bool, to handler: CompletionHandler, context: inout AppContext) {
         switch declaration.completion {
-        case .reportsResult: context.complete(handler, succeeded: result)
+        case .reportsResult, .reportsResultOrFalseWhenDeferred: context.complete(handler, succeeded: result)
         case .calledTwice:
             context.complete(handler, succeeded: result)
             context.complete(handler, succeeded: result)

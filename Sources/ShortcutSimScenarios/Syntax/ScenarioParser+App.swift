@@ -136,10 +136,18 @@ extension ScenarioParser {
             if !reader.isAtEnd, diagnostics.count == errorsBefore,
                ["willFinishLaunching", "didFinishLaunching", "completion", "dynamic items", "state restoration", "configurationForConnecting",
                 "multiple scenes"].contains(key) {
-                error(reader.location, "unexpected '\(reader.rest)' after the value of '\(key):'")
+                error(reader.location, "unexpected '\(reader.rest)' after the value of '\(key):'",
+                      notes: key == "completion" ? Self.completionRestNotes(scenario.app.completion, reader.rest) : [])
             }
         }
         validateApp(section: section)
+    }
+
+    /// The note for words after `reports the result` that start another ending (`or false when kept`): the
+    /// value whose Bool depends on the branch is one phrase.
+    static func completionRestNotes(_ policy: CompletionPolicy, _ rest: String) -> [String] {
+        guard policy == .reportsResult, rest.hasPrefix("or ") else { return [] }
+        return ["did you mean 'reports the result or false when deferred'? It calls the handler at once, with false when the action is kept for later"]
     }
 
     /// The app setting that declares what a UIKit name (a method, a property, a key) stands for, when an
@@ -944,7 +952,7 @@ extension ScenarioParser {
             }
             guard let policy = completion(&reader) else { continue }  // one error for the clause, not a second for its words
             setCompletion(policy, at: clause[0].location)
-            if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
+            if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'", notes: Self.completionRestNotes(policy, reader.rest)) }
         }
         finishElse(elseDropped)
         if case .handled(var trigger) = policy {
@@ -1019,12 +1027,14 @@ extension ScenarioParser {
     }
 
     private mutating func completion(_ reader: inout PhraseReader) -> CompletionPolicy? {
-        let choices: [(String, CompletionPolicy)] = [("reports the result", .reportsResult), ("always true", .alwaysTrue),
+        // The longer phrase first: 'reports the result' is a prefix of it.
+        let choices: [(String, CompletionPolicy)] = [("reports the result or false when deferred", .reportsResultOrFalseWhenDeferred),
+                                                     ("reports the result", .reportsResult), ("always true", .alwaysTrue),
                                                      ("always false", .alwaysFalse), ("never called", .neverCalled), ("called twice", .calledTwice)]
         for (phrase, policy) in choices where reader.accept(phrase) { return policy }
         // 'reports result', 'never call': a choice whose words hold the written ones in order.
         let written = reader.rest.split(separator: " ")
-        let holding = choices.map(\.0).filter { choice in
+        let candidates = choices.map(\.0).filter { choice in
             var words = choice.split(separator: " ")[...]
             return !written.isEmpty && written.allSatisfy { word in
                 guard let index = words.firstIndex(where: { $0.hasPrefix(word) }) else { return false }
@@ -1032,7 +1042,9 @@ extension ScenarioParser {
                 return true
             }
         }
-        error(reader.location, "expected 'reports the result', 'always true', 'always false', 'never called' or 'called twice'",
+        // `reports result` is held by both result phrases: the shorter one is meant.
+        let holding = candidates.filter { candidate in !candidates.contains { $0 != candidate && candidate.hasPrefix($0) } }
+        error(reader.location, "expected 'reports the result', 'reports the result or false when deferred', 'always true', 'always false', 'never called' or 'called twice'",
               notes: holding.count == 1 ? ["did you mean '\(holding[0])'?"] : Self.didYouMeanPhrase(reader.rest, choices.map(\.0)))
         return nil
     }
