@@ -59,9 +59,6 @@ struct ClearedIfRoutedTests {
         ("then cleared if handled", "t.scenario:7:86: error: expected 'if routed' after 'then cleared', found 'if handled'"),
     ])
     func misuse(clearing: String, expected: String) {
-        let diagnostics = ScenarioText.diagnostics(of: Self.text(clearing: clearing, steps: ["tap icon"]))
-        let errors = diagnostics.filter { $0.severity == .error }
-        #expect(errors.count == 1 && errors.first?.description.split(separator: "\n").first.map(String.init) == expected,
-                "expected one error '\(expected)', found:\n\(diagnostics.map(\.description).joined(separator: "\n"))")
+        ScenarioText.expectOneError(in: Self.text(clearing: clearing, steps: ["tap icon"]), expected)
     }
 }

@@ -62,9 +62,6 @@ struct CompletionOrFalseWhenDeferredTests {
         ("handled at once, completion reports result or false", "t.scenario:7:46: error: expected 'reports the result', 'reports the result or false when deferred', 'always true', 'always false', 'never called' or 'called twice'"),
     ])
     func misspelled(performAction: String, expected: String) {
-        let diagnostics = ScenarioText.diagnostics(of: Self.text(performAction: performAction, steps: ["tap icon"]))
-        let errors = diagnostics.filter { $0.severity == .error }
-        #expect(errors.count == 1 && errors.first?.description.split(separator: "\n").first.map(String.init) == expected,
-                "expected one error '\(expected)', found:\n\(diagnostics.map(\.description).joined(separator: "\n"))")
+        ScenarioText.expectOneError(in: Self.text(performAction: performAction, steps: ["tap icon"]), expected)
     }
 }

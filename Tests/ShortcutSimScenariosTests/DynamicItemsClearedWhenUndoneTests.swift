@@ -70,9 +70,6 @@ struct DynamicItemsClearedWhenUndoneTests {
          "t.scenario:7:62: error: 'reset when login undone' repeats 'cleared when login undone' earlier on the line; keep one"),
     ])
     func misuse(dynamicItems: String, expected: String) {
-        let diagnostics = ScenarioText.diagnostics(of: Self.text(dynamicItems: dynamicItems, steps: ["tap icon"]))
-        let errors = diagnostics.filter { $0.severity == .error }
-        #expect(errors.count == 1 && errors.first?.description.split(separator: "\n").first.map(String.init) == expected,
-                "expected one error '\(expected)', found:\n\(diagnostics.map(\.description).joined(separator: "\n"))")
+        ScenarioText.expectOneError(in: Self.text(dynamicItems: dynamicItems, steps: ["tap icon"]), expected)
     }
 }

@@ -88,10 +88,7 @@ struct LaunchItemPerTypeTests {
          "t.scenario:8:47: error: the item is already handled inside the launch method; 'handled …' goes with 'saved in …'"),
     ])
     func misuse(launchItem: String, expected: String) {
-        let diagnostics = ScenarioText.diagnostics(of: Self.text(launchItem: launchItem))
-        let errors = diagnostics.filter { $0.severity == .error }
-        #expect(errors.count == 1 && errors.first?.description.split(separator: "\n").first.map(String.init) == expected,
-                "expected one error '\(expected)', found:\n\(diagnostics.map(\.description).joined(separator: "\n"))")
+        ScenarioText.expectOneError(in: Self.text(launchItem: launchItem), expected)
     }
 
     @Test("'for TYPE' on performAction: is an error that names the setting it belongs to")
