@@ -15,8 +15,9 @@ extension DeclarativeApp {
             action.item.hashState(into: &hasher)
             hasher.combine(action.handler.delivery)
             action.handler.item.hashState(into: &hasher)
-            hasher.combine(UInt64(action.armed ? 1 : 0) | UInt64(action.delayElapsed ? 1 : 0) << 1 | UInt64(action.dispatched ? 1 : 0) << 2
-                           | UInt64(action.handled ? 1 : 0) << 3)
+            let flags: UInt64 = UInt64(action.armed ? 1 : 0) | UInt64(action.delayElapsed ? 1 : 0) << 1 | UInt64(action.dispatched ? 1 : 0) << 2
+                | UInt64(action.handled ? 1 : 0) << 3
+            hasher.combine(flags | UInt64(action.reported ? 1 : 0) << 4)  // apart: one expression of five is too slow to type-check
         }
         hasher.combine(waitingRoutes.count)
         for waiting in waitingRoutes {

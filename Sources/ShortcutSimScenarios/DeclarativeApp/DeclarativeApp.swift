@@ -21,6 +21,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         /// Handled once already and kept by an app that never clears it (`not cleared`): handled again
         /// at the next activation, without calling its completion handler again (G10, A5.1).
         var handled = false
+        /// Its completion handler already heard false when the action was kept for later (`reports the result
+        /// or false when deferred`), so nothing reports to it again (A5.1).
+        var reported = false
     }
 
     struct WaitingRoute: Hashable, Sendable {
@@ -252,6 +255,11 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
                                                 armed: !trigger.waitsForCallback, delayElapsed: trigger.delay == nil))
             if let delay = trigger.delay { context.schedule(Self.actionTimer, after: delay) }
             handlePendingActions(context: &context)
+            if declaration.completion == .reportsResultOrFalseWhenDeferred, !context.hasCrashed,
+               let index = pendingActions.lastIndex(where: { $0.handler == completionHandler && !$0.handled }) {  // kept for later: false now
+                pendingActions[index].reported = true
+                context.complete(completionHandler, succeeded: false)
+            }
         }
         if context.hasCrashed { return }  // the process is gone: nothing after the crash runs
         completeAtOnce(completionHandler, context: &context)
@@ -263,7 +271,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         switch declaration.completion {
         case .alwaysTrue: context.complete(completionHandler, succeeded: true)
         case .alwaysFalse: context.complete(completionHandler, succeeded: false)
-        case .reportsResult, .neverCalled, .calledTwice: break
+        case .reportsResult, .reportsResultOrFalseWhenDeferred, .neverCalled, .calledTwice: break
         }
     }
 
@@ -274,7 +282,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     private mutating func replacePendingActions(by newer: ShortcutItem, context: inout AppContext) {
         for action in takeWaitingActions() {
             context.replace(action.item, by: newer, origin: .delivered)
-            report(false, to: action.handler, context: &context)
+            if !action.reported { report(false, to: action.handler, context: &context) }
         }
     }
 
@@ -318,7 +326,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         }
         for action in takeWaitingActions() {
             context.drop(action.item, cause: .clearedOnWillEnterForeground)
-            report(false, to: action.handler, context: &context)
+            if !action.reported { report(false, to: action.handler, context: &context) }
         }
     }
 
@@ -370,7 +378,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             }
             return waits && !(inScene && trigger.waitsForAppDelegateCallback)
         }
-        if fires(declaration.launchItem.trigger), savedItem != nil { savedArmed = true }
+        if let saved = savedItem, fires(declaration.launchItem.trigger(for: saved.type)) { savedArmed = true }
         if let trigger = actionTrigger, fires(trigger) {
             for index in pendingActions.indices { pendingActions[index].armed = true }
         }
@@ -437,7 +445,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// forgotten, so a later process starts without it; the coordinator waits for it again; and what
     /// needs it from now on waits for it (`needs login`, `when login ready`) or finds it missing
     /// (`if login ready`, `crashes without login`), since the context no longer holds it. A launch
-    /// item `cleared when login undone` still waiting is dropped, and removed from `UserDefaults`.
+    /// item `cleared when login undone` still waiting is dropped, and removed from `UserDefaults`; dynamic
+    /// items `cleared when login undone` are set to an empty array, or `reset when login undone` to those
+    /// the app's state now gives (C1.6).
     public mutating func milestoneUndone(_ milestone: Milestone, context: inout AppContext) {
         if declaration.milestones.contains(where: { $0.milestone == milestone && $0.remembered }) {
             context.storedValues[Self.storageKey(milestone)] = nil
@@ -445,6 +455,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         coordinator?.undone(milestone.name)
         if declaration.launchItem.clearedWhenUndone == milestone {  // `cleared when login undone`: the sign-out path clears it
             if let saved = takeSavedItem(context: &context) { context.drop(saved, cause: .clearedOnUndo, origin: .launchItem) }
+        }
+        if let code = dynamicItemsCode(context), code.changedWhenUndone == milestone {  // the sign-out path sets them (C1.6)
+            context.shortcutItems = code.resetsWhenUndone ? dynamicItems(context) : []
         }
     }
 
@@ -459,7 +472,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     }
 
     private mutating func capture(_ item: ShortcutItem, context: inout AppContext) {
-        let trigger = declaration.launchItem.trigger
+        let trigger = declaration.launchItem.trigger(for: item.type)  // `handled at once for respring`: the app's own branch on the type
         if trigger.isImmediate {
             _ = handle(item, origin: .launchItem, context: &context)
             return
@@ -485,8 +498,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// Handles the saved item once its trigger holds, or dispatches its handling to the main queue
     /// (`on the next main-queue turn`), where the block reads the saved item when it runs.
     private mutating func handleSavedItem(context: inout AppContext) {
-        let trigger = declaration.launchItem.trigger
-        guard let item = savedItem, savedArmed, savedDelayElapsed, Self.hasReached(trigger.milestones, in: context) else { return }
+        guard let item = savedItem, savedArmed, savedDelayElapsed else { return }
+        let trigger = declaration.launchItem.trigger(for: item.type)
+        guard Self.hasReached(trigger.milestones, in: context) else { return }
         savedArmed = false
         guard !trigger.onNextMainQueueTurn else {
             context.schedule(Self.launchItemTurn, after: .zero)  // the next turn: after what this instant already queued (A7.3 applies)
@@ -499,18 +513,26 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// they are not reached (`if js ready, else dropped`: nothing routes, and `then cleared` /
     /// `not cleared` apply as after any handling), or crashes (`else crashes`).
     private mutating func finishSavedItem(_ item: ShortcutItem, context: inout AppContext) {
-        let trigger = declaration.launchItem.trigger
+        let trigger = declaration.launchItem.trigger(for: item.type)
         let ready = Self.hasReached(trigger.checkedMilestones, in: context)
-        if declaration.launchItem.clearsAfterHandling {
+        let policy = declaration.launchItem
+        if policy.clearsAfterHandling && !policy.clearsOnlyWhenRouted {
             savedItem = nil
             removeStoredItem(context: &context)
-        } else {
+        } else if !policy.clearsAfterHandling {
             savedHandled = true  // G10
         }
+        let routed: Bool
         if ready {
-            _ = handle(item, origin: .launchItem, context: &context)
+            routed = handle(item, origin: .launchItem, context: &context)
         } else {
             giveUp(item, origin: .launchItem, trigger: trigger, context: &context)
+            routed = false
+        }
+        // `then cleared if routed`: the routing function returned true; else the item stays for the next time the trigger holds.
+        if policy.clearsOnlyWhenRouted && routed && savedItem == item {
+            savedItem = nil
+            removeStoredItem(context: &context)
         }
     }
 
@@ -547,7 +569,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         if !ready { giveUp(action.item, origin: origin, trigger: trigger, context: &context) }
         if context.hasCrashed { return }
         let routed = ready ? handle(action.item, origin: origin, context: &context) : false
-        if !action.handled { report(routed, to: action.handler, context: &context) }  // once (A5.1)
+        if !action.handled && !action.reported { report(routed, to: action.handler, context: &context) }  // once (A5.1)
         if trigger.keepsHandledAction && trigger.onDidBecomeActive {  // `not cleared`: handled again at the next activation (G10)
             var kept = action
             kept.armed = false
@@ -569,7 +591,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     private func report(_ result: Bool, to handler: CompletionHandler, context: inout AppContext) {
         switch declaration.completion {
-        case .reportsResult: context.complete(handler, succeeded: result)
+        case .reportsResult, .reportsResultOrFalseWhenDeferred: context.complete(handler, succeeded: result)
         case .calledTwice:
             context.complete(handler, succeeded: result)
             context.complete(handler, succeeded: result)

@@ -56,7 +56,7 @@ final class DeclarativeAppConstants: Hashable, Sendable {
         rootMilestone = declaration.rootMilestone
         readinessMilestones = declaration.readinessMilestones
         launchItemCaptureBits = declaration.launchItem.captures.reduce(0) { $0 | Self.bit(of: $1) }
-        dynamicItemsCode = declaration.dynamicItemsCode.filter { $0.policies.contains { $0 != .none } || $0.clearedAfter != nil }
+        dynamicItemsCode = declaration.dynamicItemsCode.filter { $0.policies.contains { $0 != .none } || $0.clearedAfter != nil || $0.changedWhenUndone != nil }
         let launchMethods = [declaration.willFinishLaunching, declaration.didFinishLaunching]
         readsShortcutItemLaunchOption = declaration.coordinatorReadiness != nil  // the adapter hands the key's item to the coordinator
             || !declaration.launchItem.captures.isDisjoint(with: [.willFinishLaunching, .didFinishLaunching, .didFinishLaunchingNotification])

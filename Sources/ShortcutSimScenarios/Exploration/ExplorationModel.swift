@@ -336,7 +336,7 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
                 }
             }
         }
-        for trigger in [app.launchItem.trigger] + app.performActionTriggers {
+        for trigger in app.launchItem.allTriggers + app.performActionTriggers {
             if let delay = trigger.delay { durations.append(delay) }
         }
         let step = durations.map(\.milliseconds).filter { $0 > 0 }.reduce(0, gcd)

@@ -85,7 +85,7 @@ public struct AppDeclaration: Hashable, Sendable {
     public var readinessMilestones: Set<Milestone> {
         var waited = Set(rootMilestone.map { [$0] } ?? [])
         waited.formUnion(coordinatorReadiness ?? [])
-        for trigger in [launchItem.trigger] + performActionTriggers { waited.formUnion(trigger.milestones) }
+        for trigger in launchItem.allTriggers + performActionTriggers { waited.formUnion(trigger.milestones) }
         for route in routes { waited.formUnion(route.requires) }
         return waited
     }

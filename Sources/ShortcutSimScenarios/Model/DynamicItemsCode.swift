@@ -14,6 +14,12 @@ public struct DynamicItemsCode: Hashable, Sendable {
     }
     /// The milestone on which the app sets `shortcutItems` to an empty array (`, cleared after MILESTONE`).
     public var clearedAfter: Milestone?
+    /// The milestone whose undoing (`undo login`, signing out) makes the app set `shortcutItems` at once, in
+    /// the same step (`, cleared when login undone`, `, reset when login undone`); nil when it does nothing then.
+    public var changedWhenUndone: Milestone?
+    /// With ``changedWhenUndone``: whether the app sets the items its state now gives (`reset`: those whose
+    /// `if=` milestone is still reached), rather than an empty array (`cleared`).
+    public var resetsWhenUndone = false
     /// The versions that have this code (`from=N`, `until=N`).
     public var versions: VersionRange
     /// Whether the code runs only when `traitCollection.forceTouchCapability` is `.available`

@@ -136,10 +136,18 @@ extension ScenarioParser {
             if !reader.isAtEnd, diagnostics.count == errorsBefore,
                ["willFinishLaunching", "didFinishLaunching", "completion", "dynamic items", "state restoration", "configurationForConnecting",
                 "multiple scenes"].contains(key) {
-                error(reader.location, "unexpected '\(reader.rest)' after the value of '\(key):'")
+                error(reader.location, "unexpected '\(reader.rest)' after the value of '\(key):'",
+                      notes: key == "completion" ? Self.completionRestNotes(scenario.app.completion, reader.rest) : [])
             }
         }
         validateApp(section: section)
+    }
+
+    /// The note for words after `reports the result` that start another ending (`or false when kept`): the
+    /// value whose Bool depends on the branch is one phrase.
+    static func completionRestNotes(_ policy: CompletionPolicy, _ rest: String) -> [String] {
+        guard policy == .reportsResult, rest.hasPrefix("or ") else { return [] }
+        return ["did you mean 'reports the result or false when deferred'? It calls the handler at once, with false when the action is kept for later"]
     }
 
     /// The app setting that declares what a UIKit name (a method, a property, a key) stands for, when an
@@ -665,14 +673,27 @@ extension ScenarioParser {
             error(reader.location, "unexpected '\(rest)'; separate clauses with commas", notes: [suggestion])
             return  // the clauses after it cannot be read apart from this one: one error, not a cascade
         }
-        var sawTrigger = false
+        var sawTrigger = false  // the line's own `handled …` clause, for the types no `for` lists
+        var sawAnyHandled = false  // that one or a `handled … for TYPE` clause
+        var lastSlot: Int?  // the trigger the last `handled …` clause set: nil for the line's own, else its index in typeTriggers
+        var listedTypes: Set<String> = []  // the types of the `for` clauses, each once
+        var afterTypeClause = false  // the clause before is `handled … for TYPE`
         var clearingClause: [Token]?  // `then cleared` or `not cleared`, once
         var elseDropped = ElseDroppedState()
-        var deferred = false  // `, on the next main-queue turn` was read
+        /// Changes the trigger of the last `handled …` clause (`, else crashes`, `, on the next main-queue turn`).
+        func editLastTrigger(_ edit: (inout HandlingTrigger) -> Void) {
+            if let index = lastSlot { edit(&policy.typeTriggers[index].trigger) } else { edit(&policy.trigger) }
+        }
         for clause in clauses.dropFirst() {
             if isStopped { break }
+            let followsTypeClause = afterTypeClause
+            afterTypeClause = false
             if clause[0].raw == "else" {  // 'handled if js ready, else dropped'
                 readElse(clause, in: &elseDropped, end: end)
+                if let outcome = elseDropped.outcome {  // it goes with the `handled …` clause right before it
+                    editLastTrigger { $0.ifNotReady = outcome }
+                    elseDropped.outcome = nil
+                }
                 continue
             }
             elseDropped.noteOtherClause()
@@ -681,17 +702,21 @@ extension ScenarioParser {
                     let methods = first.dropFirst(2).map(\.raw).joined(separator: " ")
                     error(clause[0].location, "the item is handled inside the launch method; to dispatch its handling to the main queue, save it first",
                           notes: ["did you mean 'saved in \(methods), handled \(Self.nextMainQueueTurn)'?"])
-                } else if !(sawTrigger && elseDropped.lastTriggerFailed)  // a trigger with its error gets no second one
-                            && readNextMainQueueTurn(clause, handled: sawTrigger ? elseDropped.lastHandled : nil,
-                                                     alreadyDeferred: deferred || policy.trigger.onNextMainQueueTurn, end: end) {
-                    deferred = true
+                } else if !(sawAnyHandled && elseDropped.lastTriggerFailed)  // a trigger with its error gets no second one
+                            && readNextMainQueueTurn(clause, handled: sawAnyHandled ? elseDropped.lastHandled : nil,
+                                                     alreadyDeferred: (lastSlot.map { policy.typeTriggers[$0].trigger } ?? policy.trigger).onNextMainQueueTurn,
+                                                     end: end) {
+                    editLastTrigger { $0.onNextMainQueueTurn = true }
                 }
                 continue
             }
             var reader = PhraseReader(clause, end: end)
             if reader.accept("handled") {
-                if sawTrigger {
-                    error(clause[0].location, "the item's handling is given twice on the line; keep one 'handled …' clause")
+                // `handled at once for respring and safemode`: the handling of some types, as `if item.type == …` decides.
+                let forTypes = clause.contains { !$0.isQuoted && $0.raw == "for" }
+                if sawTrigger && !forTypes {
+                    error(clause[0].location, "the item's handling is given twice on the line; keep one 'handled …' clause",
+                          notes: ["to handle some types another way, name them: 'handled at once for TYPE and TYPE'"])
                     continue
                 }
                 guard needsTrigger else {
@@ -699,10 +724,27 @@ extension ScenarioParser {
                     elseDropped.lastTriggerFailed = true  // an 'else dropped' after it gets no second error
                     continue
                 }
+                finishElse(elseDropped)  // a `handled if M ready` before it without its `else dropped`
                 let trigger = trigger(&reader)
+                var types: [String]?
+                if trigger != nil, reader.current?.raw == "for" {
+                    types = handlingTypes(&reader, listed: &listedTypes)
+                    afterTypeClause = true
+                    if types == nil {  // reported; an 'else dropped' after it gets no second error
+                        elseDropped.noteHandled(clause, trigger: nil)
+                        continue
+                    }
+                }
                 elseDropped.noteHandled(clause, trigger: trigger)
-                if let trigger { policy.trigger = trigger }
-                sawTrigger = true
+                sawAnyHandled = true
+                if let types, let trigger {
+                    policy.typeTriggers.append(LaunchItemPolicy.TypeTrigger(types: types, trigger: trigger))
+                    lastSlot = policy.typeTriggers.count - 1
+                } else {
+                    if let trigger { policy.trigger = trigger }
+                    lastSlot = nil
+                    sawTrigger = true
+                }
                 if trigger != nil, !reader.isAtEnd {
                     error(reader.location, "unexpected '\(reader.rest)'", notes: Self.nextMainQueueTurnNotes(reader.rest))
                     elseDropped.awaiting = nil  // the clause has its error; a missing 'else dropped' is not a second one
@@ -733,6 +775,10 @@ extension ScenarioParser {
                 }
                 clearingClause = clause
                 policy.clearsAfterHandling = clause[0].raw == "then"
+                if let ifWord = reader.current, ifWord.raw == "if" {  // `then cleared if routed`: only when the routing function returns true
+                    guard readClearedIfRouted(&reader, clause: clause, saved: needsTrigger) else { continue }
+                    policy.clearsOnlyWhenRouted = true
+                }
             } else {
                 // `cleared` alone, or `and cleared`, is too far from either phrase for the edit distance.
                 let bare = reader.rest.lowercased().split(separator: " ").map(String.init)
@@ -740,24 +786,82 @@ extension ScenarioParser {
                     ? ["did you mean 'then cleared'? the saved item is set to nil after handling it (G10)"]
                     : Self.didYouMean(reader.rest, ["then cleared", "not cleared"])
                 let deferral = close.isEmpty ? Self.nextMainQueueTurnNotes(reader.rest) : []
+                // `handled at once for respring, safemode`: a comma starts a clause, so a type after it stands alone.
+                let typeList = followsTypeClause && clause.count == 1
+                    ? ["the types of a 'handled … for' clause are joined with 'and': 'for \((policy.typeTriggers.last?.types ?? []).map(ShortcutTypeSpelling.printed).joined(separator: " and ")) and \(clause[0].raw)'"] : []
                 error(reader.location, deferral.isEmpty ? "expected 'handled …', 'then cleared' or 'not cleared'"
                                                         : "expected 'handled …', 'then cleared', 'not cleared' or '\(Self.nextMainQueueTurn)'",
-                      notes: close + deferral)
+                      notes: typeList + close + deferral)
                 continue
             }
             if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
         }
         finishElse(elseDropped)
-        if let outcome = elseDropped.outcome { policy.trigger.ifNotReady = outcome }
-        if deferred { policy.trigger.onNextMainQueueTurn = true }
         if needsTrigger && !sawTrigger {
             error(first[0].location, "say when the saved item is handled",
-                  notes: ["add a clause such as ', handled on didBecomeActive', ', handled when root ready' or ', handled after 3s'"])
+                  notes: sawAnyHandled ? ["the 'handled … for TYPE' clauses handle only the types they name: add the handling of the others, such as ', handled on didBecomeActive'"]
+                                       : ["add a clause such as ', handled on didBecomeActive', ', handled when root ready' or ', handled after 3s'"])
         }
         if needsTrigger && policy.trigger.isImmediate {
             policy.trigger = .atOnce
         }
+        for index in policy.typeTriggers.indices where policy.typeTriggers[index].trigger.isImmediate {
+            policy.typeTriggers[index].trigger = .atOnce
+        }
         scenario.app.launchItem = policy
+    }
+
+    /// Reads `if routed` after `then cleared` of `launch item:` (`reader` at `if`): the app clears its saved
+    /// item only when its routing function returns true, as GodTools' `scenePhase` handler does after #2662.
+    /// `not cleared if routed`, the clause on an item handled inside the launch method, and other words
+    /// after `if` are errors at their words. Returns whether the clause holds.
+    private mutating func readClearedIfRouted(_ reader: inout PhraseReader, clause: [Token], saved: Bool) -> Bool {
+        let ifWord = reader.next()!
+        guard reader.accept("routed") else {
+            error(ifWord.location, "expected 'if routed' after '\(Self.phrase(Array(clause[..<2])))', found '\(Self.phrase(Array(clause[2...])))'",
+                  notes: ["'then cleared if routed' keeps the saved item when no route opens it, as an app that clears it only when its routing function returns true"])
+            return false
+        }
+        guard clause[0].raw == "then" else {
+            error(ifWord.location, "an item 'not cleared' is kept whatever its handling returns; 'if routed' goes with 'then cleared'",
+                  notes: ["did you mean 'then cleared if routed'?"])
+            return false
+        }
+        guard saved else {
+            error(ifWord.location, "the item is handled inside the launch method, so nothing keeps it when no route opens it; 'if routed' goes with 'saved in …'",
+                  notes: ["save it for later ('saved in METHOD, handled …, then cleared if routed'), or leave 'if routed' out"])
+            return false
+        }
+        return true
+    }
+
+    /// Reads `for TYPE [and TYPE …]` after the trigger of a `handled …` clause of `launch item:` (`reader` at
+    /// `for`): the types an app's `if item.type == …` handles that way. Each type is named once on the line,
+    /// and must be declared (checked with the section). Returns nil after an error.
+    private mutating func handlingTypes(_ reader: inout PhraseReader, listed: inout Set<String>) -> [String]? {
+        var previous = reader.next()!  // `for`
+        var types: [String] = []
+        repeat {
+            guard let token = reader.next() else {
+                error(Self.afterLastWord(of: reader), "expected a shortcut type after '\(previous.raw)', such as 'handled at once for Search'")
+                return nil
+            }
+            guard let type = shortcutType(token) else { return nil }
+            guard listed.insert(type).inserted else {
+                error(token.location, "\(ShortcutTypeSpelling.printed(type)) is named twice in the 'handled … for' clauses; an item of one type is handled one way",
+                      notes: ["keep it in one clause"])
+                return nil
+            }
+            handlingTypeReferences.append((type, token.location))
+            types.append(type)
+            previous = token
+        } while reader.accept("and")
+        guard reader.isAtEnd else {
+            error(reader.location, "unexpected '\(reader.rest)' after the types of 'for'",
+                  notes: ["join the types with 'and', as in 'handled at once for respring and safemode'; the other clauses go after a comma"])
+            return nil
+        }
+        return types
     }
 
     private mutating func performActionPolicy(_ tokens: [Token], end: SourceLocation, setting: String) -> PerformActionPolicy? {
@@ -780,6 +884,12 @@ extension ScenarioParser {
         } else {
             error(reader.location, "expected 'handled at once', 'handled when root ready', 'handled after 1s', 'handled if js ready, else dropped', 'ignored' or 'not implemented'",
                   notes: Self.didYouMean(reader.rest, ["handled at once", "ignored", "not implemented"]))
+            return nil
+        }
+        if reader.current?.raw == "for", case .handled = policy {
+            // `handled at once for Search`: the per-type handling of a saved launch item, which this method does not have.
+            error(reader.location, "'\(setting):' handles every type one way; 'handled … for TYPE' is a clause of 'launch item:'",
+                  notes: ["write the one trigger of '\(setting):' without 'for'; the launch item may be handled by type: 'launch item: saved in METHOD, handled …, handled at once for TYPE'"])
             return nil
         }
         if !reader.isAtEnd {
@@ -842,7 +952,7 @@ extension ScenarioParser {
             }
             guard let policy = completion(&reader) else { continue }  // one error for the clause, not a second for its words
             setCompletion(policy, at: clause[0].location)
-            if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
+            if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'", notes: Self.completionRestNotes(policy, reader.rest)) }
         }
         finishElse(elseDropped)
         if case .handled(var trigger) = policy {
@@ -917,12 +1027,14 @@ extension ScenarioParser {
     }
 
     private mutating func completion(_ reader: inout PhraseReader) -> CompletionPolicy? {
-        let choices: [(String, CompletionPolicy)] = [("reports the result", .reportsResult), ("always true", .alwaysTrue),
+        // The longer phrase first: 'reports the result' is a prefix of it.
+        let choices: [(String, CompletionPolicy)] = [("reports the result or false when deferred", .reportsResultOrFalseWhenDeferred),
+                                                     ("reports the result", .reportsResult), ("always true", .alwaysTrue),
                                                      ("always false", .alwaysFalse), ("never called", .neverCalled), ("called twice", .calledTwice)]
         for (phrase, policy) in choices where reader.accept(phrase) { return policy }
         // 'reports result', 'never call': a choice whose words hold the written ones in order.
         let written = reader.rest.split(separator: " ")
-        let holding = choices.map(\.0).filter { choice in
+        let candidates = choices.map(\.0).filter { choice in
             var words = choice.split(separator: " ")[...]
             return !written.isEmpty && written.allSatisfy { word in
                 guard let index = words.firstIndex(where: { $0.hasPrefix(word) }) else { return false }
@@ -930,7 +1042,9 @@ extension ScenarioParser {
                 return true
             }
         }
-        error(reader.location, "expected 'reports the result', 'always true', 'always false', 'never called' or 'called twice'",
+        // `reports result` is held by both result phrases: the shorter one is meant.
+        let holding = candidates.filter { candidate in !candidates.contains { $0 != candidate && candidate.hasPrefix($0) } }
+        error(reader.location, "expected 'reports the result', 'reports the result or false when deferred', 'always true', 'always false', 'never called' or 'called twice'",
               notes: holding.count == 1 ? ["did you mean '\(holding[0])'?"] : Self.didYouMeanPhrase(reader.rest, choices.map(\.0)))
         return nil
     }
@@ -1218,9 +1332,15 @@ extension ScenarioParser {
         parseDynamicItemsPolicy(PhraseReader(clauses.first ?? [], end: reader.endLocation))
         var clearing: [Token]?
         var forceTouchCheck: [Token]?
+        var undoneClause: [Token]?  // `cleared when M undone` or `reset when M undone`, once
         for clause in clauses.dropFirst() {
             if isStopped { break }
             var clauseReader = PhraseReader(clause, end: reader.endLocation)
+            // `cleared when login undone`: the sign-out path sets the items in the step that undoes the milestone.
+            if clause[0].raw == "reset" || clause.count > 1 && clause[0].raw == "cleared" && clause[1].raw == "when" {
+                readDynamicItemsUndone(clause, previous: &undoneClause, end: reader.endLocation)
+                continue
+            }
             // The 3D Touch plugins set items only when traitCollection.forceTouchCapability is .available (E1).
             if clauseReader.accept("if force touch available") {
                 if let previous = forceTouchCheck {
@@ -1241,7 +1361,7 @@ extension ScenarioParser {
                 let named = clause.count > 1 && clause[0].raw == "cleared" ? clause.last!.raw : nil
                 error(clause[0].location, "unexpected '\(Self.phrase(clause))' after the value of 'dynamic items:'",
                       notes: named.map { ["did you mean 'cleared after \($0)'?"] }
-                        ?? ["to clear the items when a milestone is reached, such as logging out, add ', cleared after MILESTONE'"])
+                        ?? ["to clear the items when a milestone is reached, such as logging out, add ', cleared after MILESTONE'; when the user undoes one, such as signing out, ', cleared when MILESTONE undone'"])
                 continue
             }
             guard let word = clauseReader.next() else {
@@ -1257,6 +1377,41 @@ extension ScenarioParser {
             milestoneReferences.append((word.raw, word.location))
             if !clauseReader.isAtEnd { error(clauseReader.location, "unexpected '\(clauseReader.rest)'") }
         }
+    }
+
+    /// Reads `cleared when MILESTONE undone` or `reset when MILESTONE undone` of `dynamic items:`: the app
+    /// sets `shortcutItems` (to none, or to what its state gives) when the user undoes the milestone, such
+    /// as signing out. The milestone is checked with the section (declared, `on step`).
+    private mutating func readDynamicItemsUndone(_ clause: [Token], previous: inout [Token]?, end: SourceLocation) {
+        var reader = PhraseReader(clause, end: end)
+        let resets = clause[0].raw == "reset"
+        let example = resets ? "reset when login undone" : "cleared when login undone"
+        guard reader.accept(resets ? "reset when" : "cleared when"), let name = reader.next(), name.raw != "undone" else {
+            error(clause[0].location, "expected '\(resets ? "reset" : "cleared") when MILESTONE undone', such as '\(example)'",
+                  notes: resets ? ["'reset when login undone' sets the items the app's state gives once the milestone is undone: those whose 'if=' milestone is still reached"] : [])
+            return
+        }
+        guard reader.accept("undone") else {
+            let reached = reader.current?.raw == "reached"
+            error(reader.isAtEnd ? Self.afterLastWord(of: reader) : reader.location, "expected 'undone' after '\(name.raw)', as in '\(example)'",
+                  notes: reached ? ["to clear them when a milestone is reached, write 'cleared after \(name.raw)'"] : [])
+            return
+        }
+        if let previous {
+            error(clause[0].location, "'\(Self.phrase(clause))' repeats '\(Self.phrase(previous))' earlier on the line; keep one",
+                  notes: ["the app sets its items once when a milestone is undone: to none ('cleared') or to what its state gives ('reset')"])
+            return
+        }
+        previous = clause
+        if !reader.isAtEnd {
+            error(reader.location, "unexpected '\(reader.rest)'")
+            return
+        }
+        editDynamicItemsCode {
+            $0.changedWhenUndone = Milestone(name.raw)
+            $0.resetsWhenUndone = resets
+        }
+        undoneMilestoneReferences.append((Milestone(name.raw), name.location, "the items are never \(resets ? "reset" : "cleared")"))
     }
 
     /// The policy of the `dynamic items:` line being read.
@@ -1329,7 +1484,7 @@ extension ScenarioParser {
             error(reader.location, "unexpected '\(reader.rest)' after the value of 'dynamic items:'",
                   notes: versionsFirst
                     ? ["the versions are those of the whole line: write them after its last value, as in 'replace every launch and set on willResignActive from=2'"]
-                    : ["after the value come only 'and' with another place the app sets them, 'from=N' or 'until=N' (the versions that set them) and ', cleared after MILESTONE'"])
+                    : ["after the value come only 'and' with another place the app sets them, 'from=N' or 'until=N' (the versions that set them), ', cleared after MILESTONE' and ', cleared when MILESTONE undone'"])
         }
     }
 
@@ -1428,17 +1583,23 @@ extension ScenarioParser {
         !([declaration.start] + declaration.laterStarts).contains(.onStep) && !linesWithErrors.contains(declaration.location.line)
     }
 
-    /// `cleared when MILESTONE undone` names a milestone the user reaches and can undo (`on step`).
+    /// `cleared when MILESTONE undone` (of `launch item:` or `dynamic items:`) and `reset when MILESTONE undone`
+    /// name a milestone the user reaches and can undo (`on step`).
     private mutating func checkClearedWhenUndone(_ app: AppDeclaration) {
-        guard let milestone = app.launchItem.clearedWhenUndone, let location = clearedWhenUndoneLocation else { return }
-        guard let declaration = app.milestones.first(where: { $0.milestone == milestone }) else {
-            error(location, "unknown milestone '\(milestone.name)'",
-                  notes: Self.didYouMean(milestone.name, knownMilestones) + ["declare it in 'app:' with 'milestone \(milestone.name): on step'"])
-            return
+        var named = undoneMilestoneReferences
+        if let milestone = app.launchItem.clearedWhenUndone, let location = clearedWhenUndoneLocation {
+            named.insert((milestone, location, "the item is never cleared"), at: 0)
         }
-        if isReachedByAppItself(declaration) {
-            error(location, "'\(milestone.name)' is reached by the app itself (line \(declaration.location.line)), so no step undoes it and the item is never cleared",
-                  notes: ["the user undoes what the user completes, such as signing out of a login: declare it 'milestone \(milestone.name): on step'"])
+        for (milestone, location, consequence) in named {
+            guard let declaration = app.milestones.first(where: { $0.milestone == milestone }) else {
+                error(location, "unknown milestone '\(milestone.name)'",
+                      notes: Self.didYouMean(milestone.name, knownMilestones) + ["declare it in 'app:' with 'milestone \(milestone.name): on step'"])
+                continue
+            }
+            if isReachedByAppItself(declaration) {
+                error(location, "'\(milestone.name)' is reached by the app itself (line \(declaration.location.line)), so no step undoes it and \(consequence)",
+                      notes: ["the user undoes what the user completes, such as signing out of a login: declare it 'milestone \(milestone.name): on step'"])
+            }
         }
     }
 
@@ -1451,7 +1612,7 @@ extension ScenarioParser {
             guard case .handled(let trigger) = policy, trigger.sharesLaunchItem,
                   let location = appSettingLines[key] ?? sceneSettingLines[key] else { continue }
             let phrase = Self.onePendingItemSharedWithLaunchItem
-            if app.launchItem.captures.isEmpty || app.launchItem.trigger.isImmediate {
+            if app.launchItem.captures.isEmpty || app.launchItem.allTriggers.allSatisfy(\.isImmediate) {
                 warning(location, "'\(phrase)' changes nothing here: the app saves no launch item, so the property holds only delivered actions",
                         notes: ["the launch item is saved with 'launch item: saved in METHOD, handled …'; without it, write 'one pending item'"])
             } else if !app.launchItem.clearsAfterHandling && !trigger.keepsHandledAction {
@@ -1496,6 +1657,11 @@ extension ScenarioParser {
         for (type, location) in typeReferences where !mayName(type, known: declared) {
             if isStopped { break }
             error(location, "route for undeclared shortcut type '\(type)'",
+                  notes: Self.didYouMeanType(type, declared) + ["declare it in 'shortcuts:' (types match exactly, C1.2)"])
+        }
+        for (type, location) in handlingTypeReferences where !mayName(type, known: declared) {
+            if isStopped { break }
+            error(location, "'handled … for' names undeclared shortcut type \(ShortcutTypeSpelling.printed(type))",
                   notes: Self.didYouMeanType(type, declared) + ["declare it in 'shortcuts:' (types match exactly, C1.2)"])
         }
         let milestones = knownMilestones

@@ -555,7 +555,12 @@ extension ScenarioParser {
             func timers(_ trigger: HandlingTrigger, delay: AppTimer, turn: AppTimer) -> [String] {
                 (trigger.delay != nil ? [delay.name] : []) + (trigger.onNextMainQueueTurn ? [turn.name] : [])
             }
-            let launchItemTimers = timers(app.launchItem.trigger, delay: DeclarativeApp.launchItemTimer, turn: DeclarativeApp.launchItemTurn)
+            var launchItemTimers: [String] = []
+            for trigger in app.launchItem.allTriggers {  // `handled after 1s for Search`: each type's own trigger
+                for name in timers(trigger, delay: DeclarativeApp.launchItemTimer, turn: DeclarativeApp.launchItemTurn) where !launchItemTimers.contains(name) {
+                    launchItemTimers.append(name)
+                }
+            }
             var actionTimers: [String] = []
             for trigger in app.performActionTriggers {
                 for name in timers(trigger, delay: DeclarativeApp.actionTimer, turn: DeclarativeApp.actionTurn) where !actionTimers.contains(name) {

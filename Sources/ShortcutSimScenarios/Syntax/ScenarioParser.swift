@@ -74,6 +74,11 @@ public struct ScenarioParser {
     var appSettingLines: [String: SourceLocation] = [:]
     /// Where the milestone of a launch item's `cleared when MILESTONE undone` is named, checked once every milestone is declared.
     var clearedWhenUndoneLocation: SourceLocation?
+    /// The milestones of `dynamic items: …, cleared when M undone` (or `reset when M undone`), where they are
+    /// named and what never happens if no step undoes them; checked once every milestone is declared.
+    var undoneMilestoneReferences: [(Milestone, SourceLocation, String)] = []
+    /// The types `launch item: …, handled TRIGGER for TYPE` names, checked against the declared ones with the section.
+    var handlingTypeReferences: [(String, SourceLocation)] = []
     /// The line of each `dynamic items:` line, in order (an update may change how the app sets them).
     var dynamicItemsLines: [Int] = []
     /// Where `force touch: unavailable` is written when no profile of the scenario needs 3D Touch for

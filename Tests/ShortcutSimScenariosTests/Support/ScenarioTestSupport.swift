@@ -47,6 +47,16 @@ enum ScenarioText {
             return error.diagnostics
         }
     }
+
+    /// Expects exactly one error for inline scenario text, whose first line is `expected`; the message
+    /// lists every diagnostic found otherwise.
+    static func expectOneError(in text: String, _ expected: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let diagnostics = diagnostics(of: text)
+        let errors = diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1 && errors.first?.description.split(separator: "\n").first.map(String.init) == expected,
+                "expected one error '\(expected)', found:\n\(diagnostics.map(\.description).joined(separator: "\n"))",
+                sourceLocation: sourceLocation)
+    }
 }
 
 extension ScenarioResult {
