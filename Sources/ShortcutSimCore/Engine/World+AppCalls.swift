@@ -7,6 +7,31 @@ extension World {
         _ body: (inout App, inout AppContext) -> Result,
         recording event: (Result) -> TraceEvent.Kind?
     ) -> Result? {
+        guard var context = beginCall() else { return nil }
+        let result = body(&runningApp, &context)
+        finishCall(&context, recording: event(result))
+        return result
+    }
+
+    /// Calls a callback that returns nothing and records `event` for it.
+    ///
+    /// It records the event itself rather than through ``callApp(_:recording:)``: a closure that
+    /// returned the event copied it on every callback.
+    mutating func callApp(_ event: consuming TraceEvent.Kind, _ body: (inout App, inout AppContext) -> Void) {
+        guard var context = beginCall() else { return }
+        // These run while the app is still in the background, as it comes to the foreground (A3.2, B1.1), not after the user left.
+        switch event {
+        case .willEnterForeground, .sceneWillEnterForeground, .configurationForConnecting, .sceneWillConnect: isComingForward = true
+        default: break
+        }
+        defer { isComingForward = false }
+        body(&runningApp, &context)
+        finishCall(&context, recording: event)
+    }
+
+    /// The context for a callback of the running process, with the stored values and the room for
+    /// effects lent to it; nil when no process runs.
+    private mutating func beginCall() -> AppContext? {
         guard let incarnation = process?.incarnation else { return nil }
         var context = AppContext(
             now: now,
@@ -20,26 +45,25 @@ extension World {
         )
         swap(&storedValues, &context.storedValues)  // lent to the app and taken back: no copy, no retain
         context.lendEffectStorage(&effectStorage)  // likewise the room for its effects
-        let result = body(&runningApp, &context)
+        return context
+    }
+
+    /// Ends a callback: takes the stored values back, records the callback's event (nil records
+    /// none), applies what the app did, in order, and takes the room for effects back.
+    private mutating func finishCall(_ context: inout AppContext, recording kind: consuming TraceEvent.Kind?) {
         swap(&storedValues, &context.storedValues)
-        if let kind = event(result) { record(kind) }
+        if let kind { record(kind) }
         for effect in context.effects {
             apply(effect)
             if case .none = process { break }  // the app crashed: nothing after it takes effect (A7.4)
         }
         context.returnEffectStorage(to: &effectStorage)
-        return result
     }
 
-    /// Calls a callback that returns nothing and records `event` for it.
-    mutating func callApp(_ event: TraceEvent.Kind, _ body: (inout App, inout AppContext) -> Void) {
-        // These run while the app is still in the background, as it comes to the foreground (A3.2, B1.1), not after the user left.
-        switch event {
-        case .willEnterForeground, .sceneWillEnterForeground, .configurationForConnecting, .sceneWillConnect: isComingForward = true
-        default: break
-        }
-        defer { isComingForward = false }
-        callApp(body, recording: { _ in event })
+    /// Adds the defects a check of the ledger found: most find none, and appending an empty array
+    /// still cost a call of about 160 instructions.
+    mutating func addDefects(_ found: [Defect]) {
+        if !found.isEmpty { defects += found }
     }
 
     private mutating func apply(_ effect: AppEffect) {
@@ -52,21 +76,21 @@ extension World {
             // instructions per route).
             var rootReady = true
             if let root { rootReady = process?.reachedMilestones.contains(root) ?? false }
-            defects += ledger.route(item.type, origin: origin, event: event, rootMilestone: root,
-                                    rootReady: rootReady, process: incarnations)
+            addDefects(ledger.route(item.type, origin: origin, event: event, rootMilestone: root,
+                                    rootReady: rootReady, process: incarnations))
         case .unhandled(let item):
             let event = record(.unhandled(type: item.type))
             ledger.unhandled(item.type)
             if let bundle = homeScreen.bundle, bundle.staticItems.contains(where: { $0.type == item.type }) {
-                defects += ledger.unhandledStaticItem(item.type, version: bundle.version, event: event)
+                addDefects(ledger.unhandledStaticItem(item.type, version: bundle.version, event: event))
             }
         case .show(let screen):
             record(.show(screen: screen))
         case .setShortcutItems(let items):
             homeScreen.setDynamicItems(items)
             let event = record(.setShortcutItems(types: items.map(\.type)))
-            defects += ledger.checkDynamicItems(items, event: event)
-            defects += ledger.checkStaticTypes(dynamic: items.map(\.type), staticTypes: homeScreen.bundle?.staticItems.map(\.type) ?? [], event: event)
+            addDefects(ledger.checkDynamicItems(items, event: event))
+            addDefects(ledger.checkStaticTypes(dynamic: items.map(\.type), staticTypes: homeScreen.bundle?.staticItems.map(\.type) ?? [], event: event))
             checkOverflow(event: event)
         case .schedule(let timer, let delay):
             guard let incarnation = process?.incarnation else { return }
@@ -89,7 +113,7 @@ extension World {
             noteReadyAndActiveIfReady()
         case .complete(let handler, let succeeded):
             let event = record(.completion(type: handler.item.type, delivery: handler.delivery, succeeded: succeeded))
-            defects += ledger.complete(delivery: handler.delivery, event: event)
+            addDefects(ledger.complete(delivery: handler.delivery, event: event))
         case .drop(let item, let missing, let origin):
             recordAppDrop(of: item, reason: .missing(missing.map(\.name)), origin: origin)
         case .dropByOwnLogic(let item, let cause, let origin):
@@ -102,12 +126,12 @@ extension World {
             recordAppDrop(of: pending, reason: .replaced(by: newer.type), origin: origin, replacedBySameItem: pending == newer)
         case .crash(let item, let missing, let reached):
             let event = record(.crash(type: item.type, missing: missing.map(\.name), reached: reached.map(\.name)))
-            defects += ledger.crash(handling: item.type, missing: missing.map(\.name), reached: reached.map(\.name), event: event,
-                                    whileLaunching: isLaunching)
+            addDefects(ledger.crash(handling: item.type, missing: missing.map(\.name), reached: reached.map(\.name), event: event,
+                                    whileLaunching: isLaunching))
             terminate()  // A7.4: the process is gone; the next quick action is a cold launch
         case .crashOnLaunchOptions(let item, let method):
             let event = record(.crash(type: item.type, missing: [], launchMethod: method.rawValue))
-            defects += ledger.crashOnLaunchOptions(of: item.type, in: method.rawValue, event: event)
+            addDefects(ledger.crashOnLaunchOptions(of: item.type, in: method.rawValue, event: event))
             terminate()  // A7.4
         }
     }
@@ -132,6 +156,6 @@ extension World {
         let hidden = menu.hidden
             .filter { item in !menu.rows.contains { $0.item.type == item.type && $0.item.localizedTitle == item.localizedTitle } }
             .map { (type: $0.type, title: menu.types.contains($0.type) ? $0.localizedTitle : nil) }
-        defects += ledger.checkOverflow(hidden: hidden, slots: setting.profile.menuSlots, event: event)
+        addDefects(ledger.checkOverflow(hidden: hidden, slots: setting.profile.menuSlots, event: event))
     }
 }

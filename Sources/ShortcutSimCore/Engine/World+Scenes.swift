@@ -47,7 +47,7 @@ extension World {
             description = "a new scene, \(name)"
         }
         if let item, let identifier {
-            defects += ledger.unmatchedTarget(item, target: identifier, profile: setting.profile, choice: description)
+            addDefects(ledger.unmatchedTarget(item, target: identifier, profile: setting.profile, choice: description))
         }
         return choice
     }

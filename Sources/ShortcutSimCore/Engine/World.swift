@@ -23,10 +23,6 @@ public struct World<App: ShortcutApp> {
     public internal(set) var defects: [Defect] = []
     /// The app of the running process, or nil when no process exists.
     public var app: App? { hasProcess ? runningApp : nil }
-    /// The running process's app, stored without an `Optional` so that calling it works on it in
-    /// place: the engine is generic over the app, and an optional app was copied out and back on
-    /// every callback. It belongs to ``process``; when none runs it holds the template.
-    var runningApp: App
     /// The data the app stored (like `UserDefaults`); it survives relaunches and is lost on delete.
     public internal(set) var storedValues: [String: PropertyListValue] = [:]
 
@@ -75,6 +71,15 @@ public struct World<App: ShortcutApp> {
     /// another row of the menu the user chose from also had (C1.2, C2.1, C2.2, C3.4): decided at
     /// the selection, since the app may replace its dynamic items before the action is delivered.
     var sharedTypeTitles: [ShortcutItem: String] = [:]
+    /// The running process's app, stored without an `Optional` so that calling it works on it in
+    /// place: the engine is generic over the app, and an optional app was copied out and back on
+    /// every callback. It belongs to ``process``; when none runs it holds the template.
+    ///
+    /// The last stored property: its size is the app's, known only at run time, so every property
+    /// after it had an offset the generic engine read from the world's type metadata, which it
+    /// fetched again (a lookup of about 330 instructions) after each callback to clear
+    /// `isComingForward`. Before it, every other property has a fixed offset.
+    var runningApp: App
 
     /// Creates a world with the app not installed, at the start of virtual time, on a device with
     /// or without 3D Touch (E1: before iOS 13 only devices with it show quick actions).

@@ -24,10 +24,13 @@ public struct Trace: Hashable, Sendable, RandomAccessCollection {
     }
 
     /// The index of the first event.
+    @inlinable
     public var startIndex: Int { events.startIndex }
     /// The index past the last event.
+    @inlinable
     public var endIndex: Int { events.endIndex }
     /// The event at an index.
+    @inlinable
     public subscript(position: Int) -> TraceEvent { events[position] }
 
     /// The trace as text: one line per event, each ending in a newline.

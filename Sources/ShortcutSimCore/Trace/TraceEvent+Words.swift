@@ -135,6 +135,26 @@ extension TraceEvent.Kind {
         }
     }
 
+    /// The value of the attribute `key` (``attributes``), or nil when the event has none: for the
+    /// events most often matched, read without making the list of every attribute.
+    package func attributeValue(forKey key: String) -> String? {
+        switch self {
+        case .willFinishLaunching(let type, _), .didFinishLaunching(let type, _), .didFinishLaunchingNotification(let type),
+             .configurationForConnecting(_, let type), .sceneWillConnect(_, let type):
+            return key == "shortcut" ? type : nil
+        case .select(_, let title), .performAction(_, _, let title):
+            return key == "title" ? title : nil
+        case .launchGate(_, let willFinish, let didFinish):
+            switch key {
+            case "willFinishLaunching": return willFinish.description
+            case "didFinishLaunching": return didFinish.description
+            default: return nil
+            }
+        default:
+            return attributes.first { $0.key == key }?.value
+        }
+    }
+
     /// The word after `->`, if the event has one (``EventWords/result``).
     public var result: String? {
         switch self {

@@ -99,6 +99,11 @@ public struct AppDeclaration: Hashable, Sendable {
 
     /// The route for a type in a version, if any.
     public func route(for type: String, version: Int) -> RouteDeclaration? {
-        routes.first { $0.shortcutType == type && $0.versions.contains(version) }
+        // By index, compared in place: `first(where:)` copied each route it passed (retaining its
+        // strings and lists), and every routed item asks.
+        for index in routes.indices where routes[index].shortcutType == type && routes[index].versions.contains(version) {
+            return routes[index]
+        }
+        return nil
     }
 }

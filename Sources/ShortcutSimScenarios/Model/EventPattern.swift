@@ -30,12 +30,11 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
         func matchesWords(of kind: TraceEvent.Kind) -> Bool {
             if let subject = words.subject, !kind.hasSubject(subject) { return false }
             if let result = words.result, result != kind.result { return false }
-            guard !words.attributes.isEmpty else { return true }
-            let actual = kind.attributes
+            // Each attribute looked up alone: the list of all the event's attributes is an array to allocate.
             return words.attributes.allSatisfy { attribute in
                 // `shortcut=none`: the event carries no item, as launch options are nil with scenes (B3.3);
                 // `shortcut="none"` names the type `none`, kept as itself.
-                let value = actual.first { $0.key == attribute.key }?.value
+                let value = kind.attributeValue(forKey: attribute.key)
                 return attribute.key == EventPattern.shortcutKey && attribute.value == EventPattern.noShortcut ? value == nil : value == attribute.value
             }
         }

@@ -166,15 +166,19 @@ public enum ScenarioRunner {
         spans.reserveCapacity(scenario.steps.count + 1)
         // The world is a plain local, handed to the result once: captured by a nested function, it
         // was copied into the result (every collection retained) and the original then destroyed.
-        var error: Diagnostic?
-        if let implied = scenario.impliedInstall { error = perform(implied, of: scenario, on: &world, spans: &spans) }
-        if error == nil {
+        // Each step's result is unwrapped where it is made: a `Diagnostic?` kept in a variable was
+        // destroyed at every assignment by an outlined call into the generic `Optional` witness.
+        var errors: [Diagnostic] = []
+        if let implied = scenario.impliedInstall, let error = perform(implied, of: scenario, on: &world, spans: &spans) { errors = [error] }
+        if errors.isEmpty {
             for index in scenario.steps.indices {  // by index: the step list itself is not copied
-                error = perform(scenario.steps[index], of: scenario, on: &world, spans: &spans)
-                if error != nil { break }
+                if let error = perform(scenario.steps[index], of: scenario, on: &world, spans: &spans) {
+                    errors = [error]
+                    break
+                }
             }
         }
-        return Simulation(world: consume world, errors: error.map { [$0] } ?? [], spans: spans)
+        return Simulation(world: consume world, errors: errors, spans: spans)
     }
 
     /// Performs a step and records its span; the error of a step that cannot happen.
