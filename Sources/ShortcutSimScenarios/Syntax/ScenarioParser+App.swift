@@ -1386,8 +1386,19 @@ extension ScenarioParser {
             clearing = clause
             editDynamicItemsCode { $0.clearedAfter = Milestone(word.raw) }
             milestoneReferences.append((word.raw, word.location))
-            if !clauseReader.isAtEnd { error(clauseReader.location, "unexpected '\(clauseReader.rest)'") }
+            if !clauseReader.isAtEnd {
+                // `cleared after login undone`: the sign-out clause is `cleared when login undone`.
+                let undone = clauseReader.rest == "undone" ? ["did you mean 'cleared when \(word.raw) undone'? 'cleared after \(word.raw)' clears them when \(word.raw) is reached"] : []
+                error(clauseReader.location, "unexpected '\(clauseReader.rest)'", notes: undone + Self.dynamicItemsVersionsNotes(clauseReader.rest))
+            }
         }
+    }
+
+    /// The note for `from=N` or `until=N` written after a clause of `dynamic items:` (`, cleared when login undone from=2`):
+    /// the versions are the whole line's, written after its first value.
+    static func dynamicItemsVersionsNotes(_ rest: String) -> [String] {
+        guard rest.hasPrefix("from=") || rest.hasPrefix("until=") else { return [] }
+        return ["the versions are those of the whole line: write them after its first value, as in 'set after login \(rest), cleared when login undone'"]
     }
 
     /// Reads `cleared when MILESTONE undone` or `reset when MILESTONE undone` of `dynamic items:`: the app
@@ -1415,7 +1426,7 @@ extension ScenarioParser {
         }
         previous = clause
         if !reader.isAtEnd {
-            error(reader.location, "unexpected '\(reader.rest)'")
+            error(reader.location, "unexpected '\(reader.rest)'", notes: Self.dynamicItemsVersionsNotes(reader.rest))
             return
         }
         editDynamicItemsCode {
