@@ -101,4 +101,20 @@ struct CompletionTests {
         #expect(world.finish().isEmpty)
         #expect(world.trace.events.last?.line == "   1.000s  app.completion Search -> true")
     }
+
+    @Test("A5.4 a crash in a later process does not excuse a handler an earlier process never called")
+    func crashInLaterProcessKeepsEarlierMissingCompletion() throws {
+        var app = ScriptedApp()
+        app.performAction = { item, handler, context in  // Search routes without calling its handler; Coupon crashes
+            guard item.type == "Search" else { return context.crash(handling: item, missing: []) }
+            context.route(item, to: "SearchPage")
+        }
+        var world = try installedWorld(app)
+        try world.run(.select(type: "Search"), .goHome)
+        world.advance(by: .seconds(10))
+        try world.run(.systemKill, .select(type: "Coupon"))
+        let signatures = world.finish().map(\.signature).sorted()
+        #expect(signatures == ["completion-missing Search", "crash Coupon"],
+                "expected the first process's uncalled handler to stay a completion-missing warning beside the second's crash; found \(signatures)")
+    }
 }

@@ -86,6 +86,9 @@ struct RoutingLedger: Hashable, Sendable {
     /// Every selection and delivery before these indices has had its chance (see ``noteReadyAndActive()``).
     private var selectionsWithChance = 0
     private var deliveriesWithChance = 0
+    /// The first delivery of the running process: those before it were made to processes that ended
+    /// already, whose handlers a later crash does not take with it (A5.4).
+    private var firstDeliveryOfProcess = 0
     private var reportedHiddenItems: Set<String> = []
     private var reportedUnhandledTypes: Set<String> = []
     private var reportedUnmatchedTargets: Set<String> = []
@@ -247,11 +250,12 @@ struct RoutingLedger: Hashable, Sendable {
 
     /// Marks the selection of the type being handled as crashed, so it is not also lost, and returns
     /// its index. The completion handlers the process still held died with it: the crash is the
-    /// defect, not a handler that was never called afterwards (A5.4).
+    /// defect, not a handler that was never called afterwards (A5.4). Those of an earlier process
+    /// were never called while it ran, which stays a defect of theirs.
     private mutating func markCrashed(_ type: String) -> Int? {
         let index = selectionIndex(of: type)
         if let index { selections[index].crashed = true }
-        for delivery in deliveries.indices where deliveries[delivery].completions.isEmpty { deliveries[delivery].abandoned = true }
+        for delivery in firstDeliveryOfProcess..<deliveries.count where deliveries[delivery].completions.isEmpty { deliveries[delivery].abandoned = true }
         return index
     }
 
@@ -432,6 +436,7 @@ struct RoutingLedger: Hashable, Sendable {
         for index in deliveries.indices where deliveries[index].completions.isEmpty && !deliveries[index].hadChance {
             deliveries[index].abandoned = true
         }
+        firstDeliveryOfProcess = deliveries.count
     }
 
     /// The rule and the reason of a `lost` report for an item the app dropped by its own logic; the
@@ -642,6 +647,7 @@ extension RoutingLedger {
         hasher.combine(reportedDuplicateTypes)
         hasher.combine(selectionsWithChance)
         hasher.combine(deliveriesWithChance)
+        hasher.combine(firstDeliveryOfProcess)
         hasher.combine(reportedHiddenItems)
         hasher.combine(reportedUnhandledTypes)
         hasher.combine(reportedUnmatchedTargets)

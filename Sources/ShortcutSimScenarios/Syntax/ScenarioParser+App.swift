@@ -356,7 +356,7 @@ extension ScenarioParser {
         guard understood else {
             let close = Self.didYouMean(reader.rest, ["at once", "on didBecomeActive", "on willEnterForeground"])
             error(reader.location, "expected when it is handled: 'at once', 'on didBecomeActive', 'on willEnterForeground', 'when root ready', 'after 3s', 'if js ready, else dropped' or 'on the next main-queue turn'",
-                  notes: close.isEmpty ? Self.atOnceNotes(reader.rest) + Self.nextMainQueueTurnNotes(reader.rest) : close)
+                  notes: close.isEmpty ? Self.atOnceNotes(reader.rest) + Self.nextMainQueueTurnNotes(reader.rest) + Self.typesWithoutTriggerNotes(reader.rest) : close)
             return nil
         }
         guard !(trigger.onDidBecomeActive && trigger.onWillEnterForeground) else {
@@ -675,6 +675,7 @@ extension ScenarioParser {
         }
         var sawTrigger = false  // the line's own `handled …` clause, for the types no `for` lists
         var sawAnyHandled = false  // that one or a `handled … for TYPE` clause
+        var failedTypeClause = false  // a `handled … for TYPE` clause whose trigger has its error
         var lastSlot: Int?  // the trigger the last `handled …` clause set: nil for the line's own, else its index in typeTriggers
         var listedTypes: Set<String> = []  // the types of the `for` clauses, each once
         var afterTypeClause = false  // the clause before is `handled … for TYPE`
@@ -740,6 +741,10 @@ extension ScenarioParser {
                 if let types, let trigger {
                     policy.typeTriggers.append(LaunchItemPolicy.TypeTrigger(types: types, trigger: trigger))
                     lastSlot = policy.typeTriggers.count - 1
+                } else if trigger == nil && forTypes {
+                    // `handled for respring`: its error is given; it names types, so it is not the line's own clause,
+                    // which may still come (no 'given twice' then), and the line's missing one is no second error.
+                    failedTypeClause = true
                 } else {
                     if let trigger { policy.trigger = trigger }
                     lastSlot = nil
@@ -797,7 +802,7 @@ extension ScenarioParser {
             if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
         }
         finishElse(elseDropped)
-        if needsTrigger && !sawTrigger {
+        if needsTrigger && !sawTrigger && !failedTypeClause {
             error(first[0].location, "say when the saved item is handled",
                   notes: sawAnyHandled ? ["the 'handled … for TYPE' clauses handle only the types they name: add the handling of the others, such as ', handled on didBecomeActive'"]
                                        : ["add a clause such as ', handled on didBecomeActive', ', handled when root ready' or ', handled after 3s'"])
@@ -809,6 +814,12 @@ extension ScenarioParser {
             policy.typeTriggers[index].trigger = .atOnce
         }
         scenario.app.launchItem = policy
+    }
+
+    /// The note for `handled for respring`: the types of a `launch item:` clause come after its trigger.
+    static func typesWithoutTriggerNotes(_ rest: String) -> [String] {
+        guard rest.hasPrefix("for ") else { return [] }
+        return ["the trigger comes before the types, as in 'handled at once \(rest)' (a clause of 'launch item:', which handles those types another way)"]
     }
 
     /// Reads `if routed` after `then cleared` of `launch item:` (`reader` at `if`): the app clears its saved
@@ -1375,8 +1386,19 @@ extension ScenarioParser {
             clearing = clause
             editDynamicItemsCode { $0.clearedAfter = Milestone(word.raw) }
             milestoneReferences.append((word.raw, word.location))
-            if !clauseReader.isAtEnd { error(clauseReader.location, "unexpected '\(clauseReader.rest)'") }
+            if !clauseReader.isAtEnd {
+                // `cleared after login undone`: the sign-out clause is `cleared when login undone`.
+                let undone = clauseReader.rest == "undone" ? ["did you mean 'cleared when \(word.raw) undone'? 'cleared after \(word.raw)' clears them when \(word.raw) is reached"] : []
+                error(clauseReader.location, "unexpected '\(clauseReader.rest)'", notes: undone + Self.dynamicItemsVersionsNotes(clauseReader.rest))
+            }
         }
+    }
+
+    /// The note for `from=N` or `until=N` written after a clause of `dynamic items:` (`, cleared when login undone from=2`):
+    /// the versions are the whole line's, written after its first value.
+    static func dynamicItemsVersionsNotes(_ rest: String) -> [String] {
+        guard rest.hasPrefix("from=") || rest.hasPrefix("until=") else { return [] }
+        return ["the versions are those of the whole line: write them after its first value, as in 'set after login \(rest), cleared when login undone'"]
     }
 
     /// Reads `cleared when MILESTONE undone` or `reset when MILESTONE undone` of `dynamic items:`: the app
@@ -1404,7 +1426,7 @@ extension ScenarioParser {
         }
         previous = clause
         if !reader.isAtEnd {
-            error(reader.location, "unexpected '\(reader.rest)'")
+            error(reader.location, "unexpected '\(reader.rest)'", notes: Self.dynamicItemsVersionsNotes(reader.rest))
             return
         }
         editDynamicItemsCode {
