@@ -1,0 +1,67 @@
+import ShortcutSimCore
+
+/// Loads and runs many scenario files on several threads, and reports each file's outcome in file
+/// order: what `shortcut-sim run` prints and `bench` measures as its library figure.
+///
+/// Files are taken in ordered batches: a batch is loaded and run in parallel, its outcomes are
+/// reported one by one in file order, then dropped before the next batch starts. So what the
+/// caller sees never depends on the number of workers, and memory stays flat however many files
+/// run (a batch's scenarios, results and traces at most). A scenario with variations is explored
+/// inside its batch with the same number of workers (nested: the calling thread always takes part,
+/// so it cannot wait on itself); exploration results do not depend on them either.
+public struct LibraryRunner: Sendable {
+    /// What became of one file.
+    public enum Outcome {
+        /// The file did not load: the errors that say why, in the order the loader reports them.
+        case invalid(DiagnosticError)
+        /// The file loaded (the scenario, with its warnings) and ran (a scenario with variations was explored).
+        case ran(Scenario, ScenarioResult)
+    }
+
+    /// Files loaded and run before the first of them is reported, per worker: enough to keep every
+    /// worker busy to the end of a batch, few enough that a batch's results take little memory.
+    public static let filesPerWorker = 16
+
+    /// The profile every scenario runs under instead of its own (`run --profile NAME`), or nil.
+    public var profile: PlatformProfile?
+    /// Whether each scenario is explored under every profile (`run --profile every`).
+    public var everyProfile: Bool
+    /// The most distinct states an exploration visits before it stops and fails (`--max-states`).
+    public var maxStates: Int
+    /// Threads that load and run files, and explore each scenario with variations (`--jobs`).
+    public var workers: Int
+
+    /// Creates a runner: by default each scenario under its own profile, on every core.
+    public init(profile: PlatformProfile? = nil, everyProfile: Bool = false,
+                maxStates: Int = ExplorationConfiguration.defaultMaxStates, workers: Int = ExplorationConfiguration().workers) {
+        self.profile = profile
+        self.everyProfile = everyProfile
+        self.maxStates = maxStates
+        self.workers = max(1, workers)
+    }
+
+    /// Loads and runs every file, and calls `report` with each outcome in the order of `files`, on
+    /// the calling thread; a file's outcome is dropped once `report` returns.
+    public func run(_ files: [String], report: (_ file: String, _ outcome: Outcome) -> Void) {
+        let batch = workers * Self.filesPerWorker
+        var start = 0
+        while start < files.count {
+            let part = Array(files[start..<min(files.count, start + batch)])
+            let outcomes = ParallelMap.map(count: part.count, workers: workers) { [self] index in outcome(of: part[index]) }
+            for (file, outcome) in zip(part, outcomes) { report(file, outcome) }
+            start += part.count
+        }
+    }
+
+    /// Loads and runs one file, as ``run(_:report:)`` does for each.
+    public func outcome(of file: String) -> Outcome {
+        var scenario: Scenario
+        do {
+            scenario = try ScenarioLoader.load(path: file)
+        } catch {
+            return .invalid(error)
+        }
+        if everyProfile { scenario = scenario.exploringEveryProfile() }
+        return .ran(scenario, ScenarioRunner.run(scenario, profile: profile, maxStates: maxStates, workers: workers))
+    }
+}
