@@ -1,14 +1,16 @@
+import Dispatch
 import ShortcutSimCore
 
 /// Loads and runs many scenario files on several threads, and reports each file's outcome in file
 /// order: what `shortcut-sim run` prints and `bench` measures as its library figure.
 ///
-/// Files are taken in ordered batches: a batch is loaded and run in parallel, its outcomes are
-/// reported one by one in file order, then dropped before the next batch starts. So what the
-/// caller sees never depends on the number of workers, and memory stays flat however many files
-/// run (a batch's scenarios, results and traces at most). A scenario with variations is explored
-/// inside its batch with the same number of workers (nested: the calling thread always takes part,
-/// so it cannot wait on itself); exploration results do not depend on them either.
+/// Each worker takes the next file as soon as it is done with one, never waiting for the others,
+/// while the calling thread reports the outcomes one by one in file order and drops each once
+/// reported. Workers stay at most a window of files ahead of the report, so what the caller sees
+/// never depends on the number of workers, and memory stays flat however many files run (a
+/// window's scenarios, results and traces at most). A scenario with variations is explored by its
+/// worker with the same number of workers (nested: the calling thread of an exploration always
+/// takes part, so it cannot wait on itself); exploration results do not depend on them either.
 public struct LibraryRunner: Sendable {
     /// What became of one file.
     public enum Outcome {
@@ -18,8 +20,8 @@ public struct LibraryRunner: Sendable {
         case ran(Scenario, ScenarioResult)
     }
 
-    /// Files loaded and run before the first of them is reported, per worker: enough to keep every
-    /// worker busy to the end of a batch, few enough that a batch's results take little memory.
+    /// How many files, per worker, may be loaded and run ahead of the one reported next: enough that
+    /// a slow file (an exploration) leaves the other workers busy, few enough to take little memory.
     public static let filesPerWorker = 16
 
     /// The profile every scenario runs under instead of its own (`run --profile NAME`), or nil.
@@ -43,14 +45,19 @@ public struct LibraryRunner: Sendable {
     /// Loads and runs every file, and calls `report` with each outcome in the order of `files`, on
     /// the calling thread; a file's outcome is dropped once `report` returns.
     public func run(_ files: [String], report: (_ file: String, _ outcome: Outcome) -> Void) {
-        let batch = workers * Self.filesPerWorker
-        var start = 0
-        while start < files.count {
-            let part = Array(files[start..<min(files.count, start + batch)])
-            let outcomes = ParallelMap.map(count: part.count, workers: workers) { [self] index in outcome(of: part[index]) }
-            for (file, outcome) in zip(part, outcomes) { report(file, outcome) }
-            start += part.count
+        guard workers > 1, files.count > 1 else {
+            for file in files { report(file, outcome(of: file)) }
+            return
         }
+        let results = OrderedResults<Outcome>(count: files.count, window: workers * Self.filesPerWorker)
+        let done = DispatchGroup()
+        for _ in 0..<min(workers, files.count) {
+            DispatchQueue.global().async(group: done) { [self] in
+                while let index = results.claim() { results.store(outcome(of: files[index]), at: index) }
+            }
+        }
+        for file in files { report(file, results.takeNext()) }
+        done.wait()
     }
 
     /// Loads and runs one file, as ``run(_:report:)`` does for each.
