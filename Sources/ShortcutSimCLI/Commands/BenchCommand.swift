@@ -12,7 +12,8 @@ enum BenchCommand {
     USAGE: shortcut-sim bench [--json] [--scenarios DIR] [--only FIGURES] [--model]
 
     Measures speed in one process, on a monotonic clock, and prints each figure with its target:
-      library  loading and running every scenario file of DIR once, as 'run' does (target < 0.2 s)
+      library  loading and running every scenario file of DIR once, as 'run' does, with a worker
+               per core (target < 0.2 s)
       parse    parsing the files of DIR, held in memory, over and over for 0.5 s (files/s)
       replay   running each plain scenario of DIR, parsed once, over and over for 0.05 s each: the
                median scenario's runs/s (target ≥ 100,000), with the slowest and the fastest;
@@ -185,7 +186,8 @@ enum BenchCommand {
         figures.loadAverage = loadAverage()
 
         // The library first, while nothing is warm, as a fresh `shortcut-sim run DIR` finds it:
-        // finding the files, reading and parsing each, and running it (explored ones explored).
+        // finding the files, reading and parsing each, and running it (explored ones explored), on
+        // a worker per core.
         let libraryStart = now()
         let files: [String]
         do {
@@ -199,10 +201,8 @@ enum BenchCommand {
             return .invalidInput
         }
         if figures.measured.contains(.library) {
-            for file in files {
-                guard let scenario = try? ScenarioLoader.load(path: file) else { continue }
-                _ = ScenarioRunner.run(scenario)
-            }
+            // The very runner of `run`, on the same workers, its outcomes dropped as `run` drops them once printed.
+            LibraryRunner(workers: configuration.workers).run(files) { _, _ in }
             figures.librarySeconds = seconds(since: libraryStart)
             figures.libraryFiles = files.count
         }

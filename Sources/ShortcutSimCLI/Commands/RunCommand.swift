@@ -6,7 +6,7 @@ import ShortcutSimScenarios
 /// `shortcut-sim run [PATH ...]`: replays scenarios and reports one line each, then `N passed, M failed`.
 enum RunCommand {
     static let help = """
-    USAGE: shortcut-sim run [PATH ...] [--profile NAME] [--junit FILE] [--verbose] [--max-states N]
+    USAGE: shortcut-sim run [PATH ...] [--profile NAME] [--junit FILE] [--verbose] [--max-states N] [--jobs N]
 
     Replays each scenario file (folders are searched recursively for *.scenario; the default is
     Scenarios), checks its expectations and its defects, and prints one line per scenario, then
@@ -23,16 +23,19 @@ enum RunCommand {
       --verbose        Print the trace of every scenario, not only of failing ones
       --max-states N   Stop exploring a scenario with variations once it reaches N distinct
                        states, and fail it (default \(ExplorationConfiguration.defaultMaxStates); a state takes 1 to 3 KB)
+      --jobs N         Worker threads that load, run and explore the scenarios (default: every
+                       core); the output is the same, in file order, whatever the number
       -h, --help       Show this help
     """
 
     /// Runs the command; `library` is the folder run without paths (`Scenarios`, from the current folder).
     static func run(_ arguments: [String], console: Console, library: String = "Scenarios") throws(ExitCode) -> ExitCode {
-        let parsed = try CommandLineTool.arguments(arguments, options: ["--profile", "--junit", "--max-states"], flags: ["--verbose"],
+        let parsed = try CommandLineTool.arguments(arguments, options: ["--profile", "--junit", "--max-states", "--jobs"], flags: ["--verbose"],
                                                    help: help, console: console)
         let profileOption = try CommandLineTool.profileOption(parsed, console: console)
         let profile = profileOption.override
         let maxStates = try CommandLineTool.positiveNumber(parsed, "--max-states", console: console) ?? ExplorationConfiguration.defaultMaxStates
+        let jobs = try CommandLineTool.positiveNumber(parsed, "--jobs", console: console)
         let junitPath = parsed.options["--junit"]
         if let junitPath { try CommandLineTool.checkOutput(junitPath, option: "--junit", example: "report.xml", console: console) }
         if parsed.positionals.isEmpty, !FileManager.default.fileExists(atPath: library) {
@@ -56,24 +59,28 @@ enum RunCommand {
             return .invalidInput
         }
         var passed = 0, failed = 0, invalid = 0
-        // Each scenario's result and trace are dropped once printed, so memory stays flat however many
-        // files run; only with --junit is a small case (title, file, status, diagnostics) kept per file.
+        // The runner loads and runs the files in ordered batches on `--jobs` threads and hands each
+        // result back in file order, so the output never depends on the number of workers. Each
+        // result and trace is dropped once printed, so memory stays flat however many files run;
+        // only with --junit is a small case (title, file, status, diagnostics) kept per file.
         var report = JUnitReport(cases: [])
+        let runner = LibraryRunner(profile: profile, everyProfile: profileOption == .every, maxStates: maxStates,
+                                   workers: jobs ?? ExplorationConfiguration().workers)
         // Status lines quote the file's path and title; the console escapes their control characters.
-        for file in files {
-            var scenario: Scenario
-            do {
-                scenario = try ScenarioLoader.load(path: file)
-                if profileOption == .every { scenario = scenario.exploringEveryProfile() }
-            } catch {
+        runner.run(files) { file, outcome in
+            let scenario: Scenario, result: ScenarioResult
+            switch outcome {
+            case .invalid(let error):
                 invalid += 1
                 console.line("INVALID  \(file)")
                 CommandLineTool.report(error.diagnostics, console: console)
                 if junitPath != nil { report.cases.append(.init(file: file, title: file, status: .invalid, diagnostics: error.diagnostics)) }
-                continue
+                return
+            case .ran(let loaded, let ran):
+                scenario = loaded
+                result = ran
             }
             CommandLineTool.report(scenario.warnings, console: console)
-            let result = ScenarioRunner.run(scenario, profile: profile, maxStates: maxStates)
             if junitPath != nil {
                 let status: JUnitReport.Status = result.status == .passed ? .passed : (result.status == .failed ? .failed : .invalid)
                 report.cases.append(.init(file: file, title: scenario.title, status: status, diagnostics: result.errors + result.failures))

@@ -79,7 +79,36 @@ public enum ShortcutTypeSpelling {
     /// kept): `"New note",Search` gives `"New note"` and `Search`. Empty words are kept, so a
     /// caller can report `Search,,Compose`.
     public static func listWords<Text: StringProtocol>(_ list: Text) -> [Substring] {
+        listWords(list, readingBytes: true)
+    }
+
+    /// ``listWords(_:)``, reading a list of ASCII as bytes unless `readingBytes` is false, which the
+    /// tests use to compare both ways of reading it.
+    static func listWords<Text: StringProtocol>(_ list: Text, readingBytes: Bool) -> [Substring] {
         let text = Substring(list)
+        // In ASCII a character is a byte, so the UTF-8 view's indices are the characters': the same
+        // words, without comparing `Character`s (the parser reads a list on many expectation lines).
+        if readingBytes, text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var words: [Substring] = []
+            let bytes = text.utf8
+            var start = bytes.startIndex, index = bytes.startIndex
+            var inQuotes = false
+            while index < bytes.endIndex {
+                let byte = bytes[index]
+                if inQuotes, byte == 0x5C {  // \
+                    index = bytes.index(after: index)
+                    if index == bytes.endIndex { break }
+                } else if byte == 0x22 {  // "
+                    inQuotes.toggle()
+                } else if byte == 0x2C, !inQuotes {  // ,
+                    words.append(text[start..<index])
+                    start = bytes.index(after: index)
+                }
+                index = bytes.index(after: index)
+            }
+            words.append(text[start..<text.endIndex])
+            return words
+        }
         var words: [Substring] = []
         var start = text.startIndex, index = text.startIndex
         var inQuotes = false

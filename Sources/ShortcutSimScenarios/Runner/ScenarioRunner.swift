@@ -3,14 +3,15 @@ import ShortcutSimCore
 /// Runs a scenario's steps on the engine and checks its expectations and defects.
 public enum ScenarioRunner {
     /// Runs the scenario's declarative app; a scenario with variations is explored on every path,
-    /// visiting at most `maxStates` distinct states.
+    /// visiting at most `maxStates` distinct states, by `workers` threads (nil: every core; the
+    /// result does not depend on it).
     public static func run(_ scenario: Scenario, profile: PlatformProfile? = nil,
-                           maxStates: Int = ExplorationConfiguration.defaultMaxStates) -> ScenarioResult {
+                           maxStates: Int = ExplorationConfiguration.defaultMaxStates, workers: Int? = nil) -> ScenarioResult {
         if let problem = profileProblem(scenario, profile: profile) {
             return ScenarioResult(scenario: scenario, profile: profile ?? scenario.profile, trace: Trace(), defects: [],
                                   failures: [], errors: [problem], exploration: nil)
         }
-        if scenario.isExplored { return explore(scenario, profile: profile, maxStates: maxStates) }
+        if scenario.isExplored { return explore(scenario, profile: profile, maxStates: maxStates, workers: workers) }
         return check(scenario, app: DeclarativeApp(scenario: scenario), profile: profile)
     }
 
@@ -35,9 +36,10 @@ public enum ScenarioRunner {
     }
 
     /// Explores every path of a scenario with variations; it fails with the shortest failing path.
-    private static func explore(_ scenario: Scenario, profile: PlatformProfile?, maxStates: Int) -> ScenarioResult {
+    private static func explore(_ scenario: Scenario, profile: PlatformProfile?, maxStates: Int, workers: Int?) -> ScenarioResult {
         var configuration = ExplorationConfiguration(profileOverride: profile)
         configuration.maxStates = maxStates
+        if let workers { configuration.workers = max(1, workers) }
         let exploration = Explorer.explore(scenario, configuration: configuration) { text, file throws(DiagnosticError) in
             try ScenarioLoader.parse(text, file: file, nextTo: scenario.file)
         }

@@ -273,6 +273,7 @@ extension ScenarioParser {
     private mutating func declare(_ declaration: ShortcutDeclaration) {
         declarationIndices[declaration.item.type, default: []].append(scenario.shortcuts.count)
         scenario.shortcuts.append(declaration)
+        knownTypesCache.types = nil
     }
 
     private mutating func loadPlist(_ tokens: [Token]) {

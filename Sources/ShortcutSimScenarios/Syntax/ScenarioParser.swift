@@ -37,12 +37,27 @@ public struct ScenarioParser {
     /// Where `coordinator:` was written, to refuse the settings the coordinator decides.
     var coordinatorLine: SourceLocation?
     /// The types of shortcut lines that had an error: later lines that name them get no second error.
-    var typesOfBrokenLines: Set<String> = []
+    var typesOfBrokenLines: Set<String> = [] {
+        didSet { knownTypesCache.types = nil }
+    }
     /// The indices in `scenario.shortcuts` of the declarations of each type, so that checking a new
     /// declaration against those before it takes the same time for the ten-thousandth item as for the first.
     var declarationIndices: [String: [Int]] = [:]
     /// The types later lines may name: the declared ones, and those of shortcut lines that had an error.
-    var knownTypes: [String] { scenario.declaredTypes + typesOfBrokenLines.sorted() }
+    /// Made once after the last type was declared or broken: every step and expectation line asks.
+    var knownTypes: [String] {
+        if let types = knownTypesCache.types { return types }
+        let types = scenario.declaredTypes + typesOfBrokenLines.sorted()
+        knownTypesCache.types = types
+        return types
+    }
+    /// ``knownTypes`` as last made, or nil once a type is declared (`declare(_:)`) or a line's type broken.
+    let knownTypesCache = KnownTypesCache()
+
+    /// Holds ``knownTypes`` between two changes of the types, so that a non-mutating read can keep it.
+    final class KnownTypesCache {
+        var types: [String]?
+    }
     /// The names of milestones whose timing had an error: later lines that name them get no second error.
     var milestonesOfBrokenLines: Set<String> = []
     /// The milestones later lines may name: the declared ones, and those whose declaration had an error.
@@ -328,10 +343,27 @@ public struct ScenarioParser {
     private mutating func groupLines() {
         var current: String?
         var skipping = false  // the indented lines under a rejected line belong to its error, not to new ones
+        // The current section's lines, gathered here and stored in `sections` when it ends: appending
+        // through the dictionary hashed the section's name for every line.
+        var lines: [SourceLine] = []
+        func store(into parser: inout ScenarioParser) {
+            guard let current, !lines.isEmpty else { return }
+            parser.sections[current]?.lines += lines
+            if current == "steps", let last = lines.last {
+                parser.scenario.variation.layout.stepLines = parser.scenario.variation.layout.stepLines.map { $0.lowerBound...last.number }
+            }
+            lines.removeAll(keepingCapacity: true)
+        }
+        defer { store(into: &self) }
         for written in source.lines where !written.isBlank {
             if isStopped { break }
             let line = withHashComments(withPlainSpaces(withoutInvisibleCharacters(written)))
             if line.isBlank { continue }
+            if line.indentation > 0, current != nil, Self.sectionName(of: line) == nil {
+                lines.append(line)
+                continue
+            }
+            store(into: &self)
             if line.indentation > 0, let name = Self.sectionName(of: line), current != nil || !skipping {
                 // An indented section header would read as a line of the section above it.
                 error(line.contentLocation, "section '\(name):' is indented; section names start at the left margin",
@@ -346,9 +378,8 @@ public struct ScenarioParser {
                 continue
             }
             if line.indentation > 0 {
-                if let current {
-                    sections[current]?.lines.append(line)
-                    if current == "steps" { scenario.variation.layout.stepLines = scenario.variation.layout.stepLines.map { $0.lowerBound...line.number } }
+                if current != nil {
+                    lines.append(line)
                 } else if !skipping {
                     error(line.contentLocation, "indented line outside a section",
                           notes: ["start a section first, such as 'steps:', or remove the indentation"])
