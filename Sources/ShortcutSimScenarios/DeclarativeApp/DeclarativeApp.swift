@@ -227,8 +227,12 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// Arms work that waits for activation, then handles whatever is ready (B1.3).
     public mutating func sceneDidBecomeActive(_ session: SceneSession, context: inout AppContext) {
-        if coordinator != nil { return route(coordinator!.sceneDidBecomeActive(session.sceneName), context: &context) }
-        didBecomeActive(inScene: true, context: &context)
+        if coordinator != nil {
+            route(coordinator!.sceneDidBecomeActive(session.sceneName), context: &context)
+        } else {
+            didBecomeActive(inScene: true, context: &context)
+        }
+        applyDynamicItems(onCallbackSetting: .setOnDidBecomeActive, appDelegateOnly: .setOnApplicationDidBecomeActive, inScene: true, context: &context)
     }
 
     /// Handles a warm scene action as `scene performAction:` says (B2.1).
@@ -353,10 +357,15 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         handleReadyWork(context: &context)
     }
 
-    /// Arms work that waits for activation, then handles whatever is ready.
+    /// Arms work that waits for activation, then handles whatever is ready; then sets the dynamic items
+    /// if the app does so on becoming active (C1.6).
     public mutating func applicationDidBecomeActive(context: inout AppContext) {
-        if coordinator != nil { return route(coordinator!.didBecomeActive(), context: &context) }
-        didBecomeActive(inScene: false, context: &context)
+        if coordinator != nil {
+            route(coordinator!.didBecomeActive(), context: &context)
+        } else {
+            didBecomeActive(inScene: false, context: &context)
+        }
+        applyDynamicItems(onCallbackSetting: .setOnDidBecomeActive, appDelegateOnly: .setOnApplicationDidBecomeActive, inScene: false, context: &context)
     }
 
     /// The activation of the app or of a scene: arms the work waiting for it, then handles whatever is ready.
@@ -701,7 +710,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         for policy in code.policies {  // the parser allows one of the launch policies on a line
             switch policy {
             case .none, .setAfter, .appendAfter, .setOnResignActive, .setOnApplicationWillResignActive, .setOnDidEnterBackground,
-                 .setOnApplicationDidEnterBackground: break
+                 .setOnApplicationDidEnterBackground, .setOnDidBecomeActive, .setOnApplicationDidBecomeActive: break
             case .setWhenEmpty where context.shortcutItems.isEmpty: context.shortcutItems = items  // seed 001
             case .setWhenEmpty: break
             case .appendEveryLaunch: context.shortcutItems = context.shortcutItems + items  // seed 002, C3.2
@@ -710,15 +719,16 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         }
     }
 
-    /// `set on willResignActive` (Apple's iOS 13 sample) and `set on didEnterBackground` (DuckDuckGo):
-    /// `shortcutItems` is replaced each time the callback runs (C1.6), so the menu holds only static
-    /// items until the first time (C3.3), and SpringBoard keeps them (C3.1); an interruption that
-    /// keeps the app in the foreground resigns active but does not enter the background (A7.3).
+    /// `set on willResignActive` (Apple's iOS 13 sample), `set on didEnterBackground` (DuckDuckGo) and
+    /// `set on didBecomeActive` (Dequeue's `scenePhase` `.active`): `shortcutItems` is replaced each time
+    /// the callback runs (C1.6), so the menu holds only static items until the first time (C3.3), and
+    /// SpringBoard keeps them (C3.1); an interruption that keeps the app in the foreground resigns
+    /// active but does not enter the background (A7.3). Nothing runs after a crash in the callback.
     /// `either` is set in the app delegate's method or the scene's, whichever the lifecycle calls;
     /// `appDelegateOnly` in the app delegate's own method, which does not run for a scene (A7.5).
     private func applyDynamicItems(onCallbackSetting either: DynamicItemsPolicy, appDelegateOnly: DynamicItemsPolicy,
                                    inScene: Bool, context: inout AppContext) {
-        guard let code = dynamicItemsCode(context), code.sets(either) || (!inScene && code.sets(appDelegateOnly)) else { return }
+        guard !context.hasCrashed, let code = dynamicItemsCode(context), code.sets(either) || (!inScene && code.sets(appDelegateOnly)) else { return }
         context.shortcutItems = dynamicItems(context)
     }
 

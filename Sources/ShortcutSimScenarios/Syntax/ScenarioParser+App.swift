@@ -1442,6 +1442,8 @@ extension ScenarioParser {
         ("set on applicationWillResignActive", .setOnApplicationWillResignActive), ("set on sceneWillResignActive", .setOnResignActive),
         ("set on willResignActive", .setOnResignActive), ("set on applicationDidEnterBackground", .setOnApplicationDidEnterBackground),
         ("set on sceneDidEnterBackground", .setOnDidEnterBackground), ("set on didEnterBackground", .setOnDidEnterBackground),
+        ("set on applicationDidBecomeActive", .setOnApplicationDidBecomeActive), ("set on sceneDidBecomeActive", .setOnDidBecomeActive),
+        ("set on didBecomeActive", .setOnDidBecomeActive),
     ]
 
     /// The note for a `dynamic items:` value that says where the code runs rather than what it does:
@@ -1509,15 +1511,16 @@ extension ScenarioParser {
         }
         let resignHint = reader.rest.hasPrefix("set on ")
             ? ["to set them each time the app resigns active, write 'set on willResignActive' (applicationWillResignActive, or sceneWillResignActive with scenes)",
-               "to set them each time the app enters the background, write 'set on didEnterBackground' (applicationDidEnterBackground, or sceneDidEnterBackground with scenes)"]
+               "to set them each time the app enters the background, write 'set on didEnterBackground' (applicationDidEnterBackground, or sceneDidEnterBackground with scenes)",
+               "to set them each time the app becomes active, write 'set on didBecomeActive' (applicationDidBecomeActive, or sceneDidBecomeActive with scenes)"]
             : []
         // `appended on every launch`, `replaced each launch`: the verb names the policy.
         let verb = reader.current?.raw.lowercased() ?? ""
         let meant = verb.hasPrefix("append") || verb == "added" || verb == "add" ? "append every launch"
             : verb.hasPrefix("replac") || verb == "reset" || verb == "overwritten" ? "replace every launch" : nil
         let close = Self.didYouMean(reader.rest, ["none", "set when empty", "append every launch", "replace every launch", "set on willResignActive",
-                                                  "set on didEnterBackground"])
-        error(reader.location, "expected 'none', 'set when empty', 'append every launch', 'replace every launch', 'set after MILESTONE', 'append after MILESTONE', 'set on willResignActive' or 'set on didEnterBackground'",
+                                                  "set on didEnterBackground", "set on didBecomeActive"])
+        error(reader.location, "expected 'none', 'set when empty', 'append every launch', 'replace every launch', 'set after MILESTONE', 'append after MILESTONE', 'set on willResignActive', 'set on didEnterBackground' or 'set on didBecomeActive'",
               notes: (close.isEmpty ? meant.map { ["did you mean '\($0)'?"] } ?? Self.codePlaceHint(reader.rest) : close) + resignHint)
         return nil
     }
@@ -1526,6 +1529,7 @@ extension ScenarioParser {
     /// scene's: joined, the first adds nothing (A7.5).
     private static let appDelegateOwnPlace: [DynamicItemsPolicy: DynamicItemsPolicy] = [
         .setOnApplicationWillResignActive: .setOnResignActive, .setOnApplicationDidEnterBackground: .setOnDidEnterBackground,
+        .setOnApplicationDidBecomeActive: .setOnDidBecomeActive,
     ]
 
     /// The policies that set the items in `didFinishLaunching`, one of which a line may have.
