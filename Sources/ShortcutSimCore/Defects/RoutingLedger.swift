@@ -223,7 +223,11 @@ struct RoutingLedger: Hashable, Sendable {
                 + "\(reached.count == 1 ? "is" : "are") reached (app.crash with=\(reached.joined(separator: ","))), so an action that arrives "
                 + "while the app runs crashes and one that comes before it does not; the process ended, so the next quick action is a cold launch (A7.4)"
         }
-        let needs = missing.isEmpty ? "" : " before \(names(missing)) \(missing.count == 1 ? "was" : "were") ready"
+        guard !missing.isEmpty else {  // a destination that always crashes (`crashes`): waiting would not help
+            return "the app crashed handling \(ShortcutTypeSpelling.printed(type)) in code that fails whatever the app's state, so every "
+                + "selection of it crashes, cold or warm; the process ended, so the next quick action is a cold launch (A7.4)"
+        }
+        let needs = " before \(names(missing)) \(missing.count == 1 ? "was" : "were") ready"
         let when = whileLaunching && !viaScenes
             ? "on a cold launch the action arrives during the launch, before the app is active (A1.2): "
             : cold ? "a cold launch delivers the item before the app has finished getting ready: " : ""

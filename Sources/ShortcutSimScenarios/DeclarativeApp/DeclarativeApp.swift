@@ -624,7 +624,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     }
 
     /// Opens the route's destination, unless a milestone its code uses is not reached: then the
-    /// app crashes or drops the item, as the route says; or unless every milestone of `crashes with`
+    /// app crashes or drops the item, as the route says; or unless its code always crashes (`crashes`,
+    /// recorded as `app.crash TYPE` with no reason); or unless every milestone of `crashes with`
     /// is reached, whose code then crashes on it; or unless it needs the app active (`dropped while
     /// inactive`) and the app is not. Returns whether it routed.
     @discardableResult
@@ -635,6 +636,10 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             case .crashes: context.crash(handling: item, missing: missing)
             case .dropped: context.drop(item, missing: missing, origin: origin)
             }
+            return false
+        }
+        if route.alwaysCrashes {  // `crashes`: the destination's code fails whatever the app's state (A7.4)
+            context.crash(handling: item, missing: [])
             return false
         }
         if !route.crashesWith.isEmpty, Self.hasReached(route.crashesWith, in: context) {  // `crashes with dashboard`

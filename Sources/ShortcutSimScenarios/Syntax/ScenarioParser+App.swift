@@ -1200,6 +1200,7 @@ extension ScenarioParser {
             }
             guard let typeName = shortcutType(type) else { continue }
             var route = RouteDeclaration(shortcutType: typeName, destination: destination.raw, location: type.location)
+            var alwaysCrashes: Token?  // `crashes` alone, where it is written
             while !reader.isAtEnd {
                 if reader.accept("needs") {
                     route.requires += routeMilestones(&reader, form: "\(type.raw) -> \(destination.raw) needs MILESTONE")
@@ -1208,6 +1209,16 @@ extension ScenarioParser {
                     let word = reader.next()!
                     if let state = reader.current, state.raw == "while" {  // `dropped while inactive`: code that needs the app active
                         guard parseWhileInactive(&reader, outcome: outcome, word: word, type: type, destination: destination, into: &route) else { break }
+                        continue
+                    }
+                    // `First -> Detail crashes`: the destination's code fails whenever the router opens it (a nil controller force-unwrapped).
+                    if outcome == .crashes, reader.current.map({ ["needs", "crashes", "dropped"].contains($0.raw) || Self.isVersionBound($0.raw) }) ?? true {
+                        if let previous = alwaysCrashes {
+                            error(word.location, "the route for \(type.raw) already says 'crashes' at column \(previous.location.column); keep one")
+                            break
+                        }
+                        alwaysCrashes = word
+                        route.alwaysCrashes = true
                         continue
                     }
                     if outcome == .crashes, reader.accept("with") {  // `crashes with dashboard`: code that exists once it is reached fails
@@ -1223,7 +1234,8 @@ extension ScenarioParser {
                         let other = outcome == .crashes ? " or 'with MILESTONE'" : " or 'while inactive'"
                         error(reader.location, "expected 'without MILESTONE'\(other) after '\(word.raw)'",
                               notes: ["write '\(type.raw) -> \(destination.raw) \(outcome.routeWord) without MILESTONE': the destination \(outcome == .crashes ? "crashes" : "drops the item") when the milestone is not reached"]
-                                + (outcome == .crashes ? ["write '\(type.raw) -> \(destination.raw) crashes with MILESTONE': the destination crashes once the milestone is reached"]
+                                + (outcome == .crashes ? ["write '\(type.raw) -> \(destination.raw) crashes with MILESTONE': the destination crashes once the milestone is reached",
+                                                          "write '\(type.raw) -> \(destination.raw) crashes': the destination crashes whenever the router opens it"]
                                     : [Self.whileInactiveNote(type: type, destination: destination)]))
                         break
                     }
@@ -1237,11 +1249,18 @@ extension ScenarioParser {
                 } else if acceptVersionBound(&reader, into: &route.versions) {
                     continue
                 } else {
-                    error(clause.last!.location, "unexpected words in the route for \(type.raw); expected 'needs MILESTONE', 'crashes without MILESTONE', 'crashes with MILESTONE', 'dropped without MILESTONE', 'dropped while inactive', 'from=N' or 'until=N'")
+                    error(clause.last!.location, "unexpected words in the route for \(type.raw); expected 'needs MILESTONE', 'crashes', 'crashes without MILESTONE', 'crashes with MILESTONE', 'dropped without MILESTONE', 'dropped while inactive', 'from=N' or 'until=N'")
                     break
                 }
             }
             typeReferences.append((typeName, type.location))
+            if let alwaysCrashes, !route.checked.isEmpty || !route.crashesWith.isEmpty || route.dropsWhileInactive {
+                // Nothing else about the destination matters once it always crashes.
+                error(alwaysCrashes.location, "'crashes' alone makes \(destination.raw) crash whenever the router opens it, so the route's other conditions never matter; keep one",
+                      notes: ["'crashes without M' and 'dropped without M' fail only when M is not reached, 'crashes with M' only once it is, "
+                              + "'dropped while inactive' only while the app is not active; 'crashes' fails every time"])
+                continue
+            }
             if let from = route.versions.from, let until = route.versions.until, from > until {
                 error(type.location, "the route for \(type.raw) is from version \(from) until version \(until): no version has it")
                 continue
@@ -1305,6 +1324,9 @@ extension ScenarioParser {
         } while reader.accept("and")
         return milestones
     }
+
+    /// Whether a word is `from=N` or `until=N`, whatever N, a bound of the versions a declaration applies to.
+    static func isVersionBound(_ word: String) -> Bool { word.hasPrefix("from=") || word.hasPrefix("until=") }
 
     /// Reads the next word into a range if it is `from=N` or `until=N`, a bound of the versions a
     /// declaration applies to; a value below 1 is an error at the word. Returns false, reading
