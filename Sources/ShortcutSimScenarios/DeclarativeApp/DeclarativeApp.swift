@@ -24,6 +24,12 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         /// Its completion handler already heard false when the action was kept for later (`reports the result
         /// or false when deferred`), so nothing reports to it again (A5.1).
         var reported = false
+        /// It arrived during a resume, so the trigger of `handled … on resume` applies to it, if the line has one.
+        var onResume = false
+        /// With `handled … on resume`, when its delay ends (`after DURATION`), so the timer that fires then
+        /// marks this action, not an earlier one whose trigger waits longer; nil otherwise, where the
+        /// actions' one delay ends in the order they came.
+        var due: VirtualInstant?
     }
 
     struct WaitingRoute: Hashable, Sendable {
@@ -252,11 +258,15 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         case .handled(let trigger) where trigger.dropsOnResume && hasLeftLaunch && context.applicationState != .active:
             context.drop(item, missing: [], origin: .delivered)  // `dropped on resume`: nothing routes, and the handler hears false
             report(false, to: completionHandler, context: &context)
-        case .handled(let trigger):
-            if trigger.sharesLaunchItem { replaceSavedItem(by: item, context: &context) }
-            if trigger.keepsOnePendingItem { replacePendingActions(by: item, context: &context) }
-            pendingActions.append(PendingAction(item: item, handler: completionHandler,
-                                                armed: !trigger.waitsForCallback, delayElapsed: trigger.delay == nil))
+        case .handled(let lineTrigger):
+            if lineTrigger.sharesLaunchItem { replaceSavedItem(by: item, context: &context) }
+            if lineTrigger.keepsOnePendingItem { replacePendingActions(by: item, context: &context) }
+            // `handled … on resume`: an action that arrives during a resume has its own timing (A3.1, A3.4).
+            let onResume = lineTrigger.onResume != nil && hasLeftLaunch && context.applicationState != .active
+            let trigger = onResume ? lineTrigger.resumeTrigger : lineTrigger
+            pendingActions.append(PendingAction(item: item, handler: completionHandler, armed: !trigger.waitsForCallback,
+                                                delayElapsed: trigger.delay == nil, onResume: onResume,
+                                                due: lineTrigger.onResume == nil ? nil : trigger.delay.map { context.now + $0 }))
             if let delay = trigger.delay { context.schedule(Self.actionTimer, after: delay) }
             handlePendingActions(context: &context)
             if declaration.completion == .reportsResultOrFalseWhenDeferred, !context.hasCrashed,
@@ -388,8 +398,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             return waits && !(inScene && trigger.waitsForAppDelegateCallback)
         }
         if let saved = savedItem, fires(declaration.launchItem.trigger(for: saved.type)) { savedArmed = true }
-        if let trigger = actionTrigger, fires(trigger) {
-            for index in pendingActions.indices { pendingActions[index].armed = true }
+        if let trigger = actionTrigger {
+            for index in pendingActions.indices where fires(Self.trigger(trigger, of: pendingActions[index])) { pendingActions[index].armed = true }
         }
     }
 
@@ -437,7 +447,11 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         } else if timer == Self.launchItemTimer {
             savedDelayElapsed = true
         } else if timer == Self.actionTimer {
-            if let index = pendingActions.firstIndex(where: { !$0.delayElapsed }) { pendingActions[index].delayElapsed = true }
+            // The action whose delay ends now: with `handled … on resume` two delays may end out of order.
+            if let index = pendingActions.firstIndex(where: { !$0.delayElapsed && $0.due == context.now })
+                ?? pendingActions.firstIndex(where: { !$0.delayElapsed }) {
+                pendingActions[index].delayElapsed = true
+            }
         } else if let declared = declaration.milestones.first(where: { $0.milestone.name == timer.name }) {
             reach(declared.milestone, context: &context)  // the declared value, whose digest is made
             return
@@ -548,17 +562,24 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// Handles the pending actions whose trigger holds, or dispatches the handling of each to the
     /// main queue (`on the next main-queue turn`), one block per action.
     private mutating func handlePendingActions(context: inout AppContext) {
-        guard let trigger = actionTrigger else { return }
+        guard let lineTrigger = actionTrigger else { return }
         while !context.hasCrashed {
-            guard Self.hasReached(trigger.milestones, in: context),
-                  let index = pendingActions.firstIndex(where: { $0.armed && $0.delayElapsed && !$0.dispatched }) else { return }
-            if trigger.onNextMainQueueTurn {
+            guard let index = pendingActions.firstIndex(where: {
+                $0.armed && $0.delayElapsed && !$0.dispatched && Self.hasReached(Self.trigger(lineTrigger, of: $0).milestones, in: context)
+            }) else { return }
+            if Self.trigger(lineTrigger, of: pendingActions[index]).onNextMainQueueTurn {
                 pendingActions[index].dispatched = true
                 context.schedule(Self.actionTurn, after: .zero)  // the next turn: after what this instant already queued (A7.3 applies)
             } else {
                 finish(pendingActions.remove(at: index), context: &context)
             }
         }
+    }
+
+    /// The trigger of one delivered action: the line's, or with `handled … on resume` the resume's for one
+    /// that arrived during a resume.
+    private static func trigger(_ lineTrigger: HandlingTrigger, of action: PendingAction) -> HandlingTrigger {
+        action.onResume ? lineTrigger.resumeTrigger : lineTrigger
     }
 
     /// The trigger of the delivered actions: `scene performAction:` with scenes, `performAction:` without.
@@ -572,7 +593,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// routes and the handler hears false (A5.1); the engine then reports it `lost`. With
     /// `else crashes` the app crashes instead, and no handler is called again.
     private mutating func finish(_ action: PendingAction, context: inout AppContext) {
-        guard let trigger = actionTrigger else { return }
+        guard let lineTrigger = actionTrigger else { return }
+        let trigger = Self.trigger(lineTrigger, of: action)
         let ready = Self.hasReached(trigger.checkedMilestones, in: context)
         let origin: ItemOrigin = action.handled ? .keptAction : .delivered  // a kept one belongs to the selection it was routed for (G10)
         if !ready { giveUp(action.item, origin: origin, trigger: trigger, context: &context) }

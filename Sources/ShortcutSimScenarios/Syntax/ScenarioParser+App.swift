@@ -908,10 +908,24 @@ extension ScenarioParser {
         var clearedOnWillEnterForeground: [Token]?  // `, cleared on willEnterForeground`, once
         var sharesLaunchItem = false  // `, one pending item shared with the launch item`
         var notCleared: [Token]?  // `, not cleared`, once
+        var resumeClause: [Token]?  // `, handled TRIGGER on resume`, once
+        var resumeTrigger: HandlingTrigger?  // its trigger; `else …` and the main-queue turn after it are its own
         for clause in clauses.dropFirst() {
             if isStopped { break }
             if clause[0].raw == "else" {  // 'handled if js ready, else dropped'
+                let lineOutcome = elseDropped.outcome
                 readElse(clause, in: &elseDropped, end: end)
+                if resumeTrigger != nil, elseDropped.outcome != lineOutcome {  // it goes with the `handled … on resume` clause before it
+                    resumeTrigger?.ifNotReady = elseDropped.outcome
+                    elseDropped.outcome = lineOutcome
+                }
+                continue
+            }
+            if clause[0].raw == "handled" {  // 'handled after 1s, handled at once on resume': a resume is handled another way
+                finishElse(elseDropped)  // a `handled if M ready` before it without its `else dropped`
+                let trigger = readResumeHandling(clause, policy: policy, setting: setting, previous: &resumeClause, end: end)
+                elseDropped.noteHandled(clause, trigger: trigger)
+                if let trigger { resumeTrigger = trigger }
                 continue
             }
             elseDropped.noteOtherClause()
@@ -936,6 +950,12 @@ extension ScenarioParser {
                 continue
             }
             if Self.isNextMainQueueTurn(clause) {
+                if let resume = resumeTrigger {  // after `handled … on resume`: the resume's handling is dispatched
+                    if readNextMainQueueTurn(clause, handled: elseDropped.lastHandled, alreadyDeferred: resume.onNextMainQueueTurn, end: end) {
+                        resumeTrigger?.onNextMainQueueTurn = true
+                    }
+                    continue
+                }
                 var alreadyDeferred = deferred
                 if case .handled(let trigger) = policy { alreadyDeferred = alreadyDeferred || trigger.onNextMainQueueTurn }
                 if readNextMainQueueTurn(clause, handled: elseDropped.lastHandled, alreadyDeferred: alreadyDeferred, end: end) { deferred = true }
@@ -967,6 +987,11 @@ extension ScenarioParser {
                 if !sharesLaunchItem { warnIfNothingWaits(clause, Self.onePendingItem, trigger: trigger) }
             }
             if skipsFirstCall != nil { trigger.skipsFirstCallAfterShortcutLaunch = true }
+            if let resume = resumeClause, let dropped = dropsOnResume {
+                error(resume[0].location, "'\(Self.phrase(resume))' and '\(Self.phrase(dropped))' both say what happens to an action that arrives during a resume; keep one")
+            } else {
+                trigger.onResume = resumeTrigger
+            }
             if let clause = clearedOnWillEnterForeground { readClearing(clause, into: &trigger) }
             if let clause = notCleared { readKeptAction(clause, into: &trigger) }
             policy = .handled(trigger)
