@@ -808,6 +808,15 @@ extension ScenarioParser {
         for index in policy.typeTriggers.indices where policy.typeTriggers[index].trigger.isImmediate {
             policy.typeTriggers[index].trigger = .atOnce
         }
+        // `then cleared if routed` keeps an item no route opens for the next time its trigger's callback comes;
+        // a trigger without one (a milestone, a delay) fires once, so the item is tried once. In UserDefaults
+        // the next process reads it back and tries it again (A7.4), so there it says something.
+        if policy.clearsOnlyWhenRouted, !policy.storedInUserDefaults, let clause = clearingClause, clause.count > 2,
+           !policy.allTriggers.contains(where: \.waitsForCallback) {
+            warning(clause[2].location, "'if routed' keeps an item no route opens for another try, but the trigger waits for no callback that comes again, so the item is tried once",
+                    notes: ["an item is tried again when its trigger's callback comes again: add 'on didBecomeActive' or 'on willEnterForeground' to the trigger, "
+                            + "or write 'then cleared'; a milestone or a delay fires once"])
+        }
         scenario.app.launchItem = policy
     }
 
