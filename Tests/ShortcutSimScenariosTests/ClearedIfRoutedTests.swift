@@ -61,4 +61,18 @@ struct ClearedIfRoutedTests {
     func misuse(clearing: String, expected: String) {
         ScenarioText.expectOneError(in: Self.text(clearing: clearing, steps: ["tap icon"]), expected)
     }
+
+    @Test("G10 after a trigger that waits for no callback, 'if routed' is a warning at 'if': the item is tried once", arguments: [
+        ("handled when feed ready", true), ("handled after 1s", true), ("handled on didBecomeActive when feed ready", false),
+        ("handled when feed ready, handled on didBecomeActive for Compose", false),
+    ])
+    func triedOnceWarns(trigger: String, warns: Bool) throws {
+        let text = Self.text(steps: ["tap icon"]).replacingOccurrences(of: "handled on didBecomeActive, then", with: "\(trigger), then")
+        let warnings = try ScenarioText.parse(text).warnings.map { $0.description.split(separator: "\n").first.map(String.init) ?? "" }
+        let column = 45 + trigger.count + 15
+        let expected = warns ? ["t.scenario:7:\(column): warning: 'if routed' keeps an item no route opens for another try, but the trigger waits for no callback that comes again, so the item is tried once"] : []
+        #expect(warnings == expected, "with '\(trigger)' expected \(expected), found \(warnings)")
+        let stored = try ScenarioText.parse(text.replacingOccurrences(of: "didFinishLaunching, handled", with: "didFinishLaunching to UserDefaults, handled"))
+        #expect(stored.warnings.isEmpty, "an item in UserDefaults is tried again by the next process (A7.4); found \(stored.warnings)")
+    }
 }

@@ -43,7 +43,7 @@ struct DynamicItemsOnResignActiveTests {
     func otherWording() throws {
         let diagnostics = ScenarioText.diagnostics(of: ResignScenario.text(app: ["dynamic items: set on resign active"], steps: []))
         let first = try #require(diagnostics.first, "expected an error for 'set on resign active', the text parsed")
-        let expected = "t.scenario:8:18: error: expected 'none', 'set when empty', 'append every launch', 'replace every launch', 'set after MILESTONE', 'append after MILESTONE', 'set on willResignActive' or 'set on didEnterBackground'"
+        let expected = "t.scenario:8:18: error: expected 'none', 'set when empty', 'append every launch', 'replace every launch', 'set after MILESTONE', 'append after MILESTONE', 'set on willResignActive', 'set on didEnterBackground' or 'set on didBecomeActive'"
         #expect(first.description.hasPrefix(expected), "expected the first diagnostic to start with:\n\(expected)\nfound:\n\(first)")
         #expect(first.notes.contains { $0.contains("write 'set on willResignActive'") }, "expected a note naming 'set on willResignActive', found \(first.notes)")
         #expect(diagnostics.count == 1, "one mistake, one error; found \(diagnostics.count):\n\(diagnostics.map(\.description).joined(separator: "\n"))")

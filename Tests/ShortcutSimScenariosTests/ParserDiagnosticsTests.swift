@@ -275,7 +275,7 @@ struct ParserDiagnosticsTests {
         BadInput("app setting given twice", Prefix.shortcuts + "app:\n  completion: always true\n  completion: never called\n",
                  "t.scenario:7:3: error: 'completion:' is given twice", note: "the first one is at line 6"),
         BadInput("bad dynamic items policy", Prefix.shortcuts + "app:\n  dynamic items: append evry launch\n",
-                 "t.scenario:6:18: error: expected 'none', 'set when empty', 'append every launch', 'replace every launch', 'set after MILESTONE', 'append after MILESTONE', 'set on willResignActive' or 'set on didEnterBackground'",
+                 "t.scenario:6:18: error: expected 'none', 'set when empty', 'append every launch', 'replace every launch', 'set after MILESTONE', 'append after MILESTONE', 'set on willResignActive', 'set on didEnterBackground' or 'set on didBecomeActive'",
                  note: "did you mean 'append every launch'?"),
         BadInput("words after a state restoration value", Prefix.shortcuts + "app:\n  state restoration: true please\n",
                  "t.scenario:6:27: error: unexpected 'please' after the value of 'state restoration:'"),

@@ -218,7 +218,7 @@ struct RoutingLedger: Hashable, Sendable {
 
     /// The message of a crash handling an item (``crash(handling:missing:reached:event:whileLaunching:)``):
     /// in code that runs only once the `reached` milestones are (`app.crash with=…`), else before the
-    /// `missing` ones were ready.
+    /// `missing` ones were ready, or, with neither, in code that crashes whatever the app waits for.
     private static func crashMessage(type: String, missing: [String], reached: [String], whileLaunching: Bool, viaScenes: Bool,
                                      cold: Bool) -> String {
         guard reached.isEmpty else {
@@ -226,7 +226,11 @@ struct RoutingLedger: Hashable, Sendable {
                 + "\(reached.count == 1 ? "is" : "are") reached (app.crash with=\(reached.joined(separator: ","))), so an action that arrives "
                 + "while the app runs crashes and one that comes before it does not; the process ended, so the next quick action is a cold launch (A7.4)"
         }
-        let needs = missing.isEmpty ? "" : " before \(names(missing)) \(missing.count == 1 ? "was" : "were") ready"
+        guard !missing.isEmpty else {  // such as a destination that always crashes (`crashes`): waiting would not help
+            return "the app crashed handling \(ShortcutTypeSpelling.printed(type)); no milestone it lacked is named, so no wait would prevent it, "
+                + "cold or warm; the process ended, so the next quick action is a cold launch (A7.4)"
+        }
+        let needs = " before \(names(missing)) \(missing.count == 1 ? "was" : "were") ready"
         let when = whileLaunching && !viaScenes
             ? "on a cold launch the action arrives during the launch, before the app is active (A1.2): "
             : cold ? "a cold launch delivers the item before the app has finished getting ready: " : ""

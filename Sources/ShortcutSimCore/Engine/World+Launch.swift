@@ -135,7 +135,7 @@ extension World {
     /// Delivers an action to `performActionFor`, or drops it when the method is missing (A6.1).
     mutating func deliverAction(_ item: ShortcutItem) {
         guard setting.implementedMethods.contains(.performActionFor) else {
-            record(.drop(type: item.type, reason: .performActionNotImplemented))
+            record(.drop(type: item.type, reason: .performActionNotImplemented, title: distinguishingTitle(of: item)))
             ledger.noteDrop(of: item.type, reason: .performActionNotImplemented)
             return
         }

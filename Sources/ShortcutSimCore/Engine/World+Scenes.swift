@@ -150,7 +150,7 @@ extension World {
     mutating func deliverSceneAction(_ item: ShortcutItem, to index: Int) {
         let session = scenes[index].session
         guard setting.implementedMethods.contains(.windowScenePerformActionFor) else {
-            record(.drop(type: item.type, reason: .scenePerformActionNotImplemented))
+            record(.drop(type: item.type, reason: .scenePerformActionNotImplemented, title: distinguishingTitle(of: item)))
             ledger.noteDrop(of: item.type, reason: .scenePerformActionNotImplemented)
             return
         }

@@ -76,7 +76,7 @@ extension TraceEvent.Kind {
              .willEnterForeground, .didBecomeActive, .willResignActive, .didEnterBackground, .noMenu:
             return nil
         case .menu(let items, _, _): return ShortcutTypeSpelling.printedList(items)
-        case .select(let type, _), .performAction(let type, _, _), .completion(let type, _, _), .drop(let type, _),
+        case .select(let type, _), .performAction(let type, _, _), .completion(let type, _, _), .drop(let type, _, _),
              .route(let type, _), .unhandled(let type), .scenePerformAction(let type, _, _, _),
              .appDrop(let type, _), .crash(let type, _, _, _), .menuRow(let type, _, _, _, _):
             return type
@@ -110,7 +110,7 @@ extension TraceEvent.Kind {
             return shortcut(type)
         case .launchGate(_, let willFinish, let didFinish):
             return [A("willFinishLaunching", willFinish.description), A("didFinishLaunching", didFinish.description)]
-        case .drop(_, let reason): return [A("reason", reason.rawValue)]
+        case .drop(_, let reason, let title): return [A("reason", reason.rawValue)] + (title.map { [A("title", $0)] } ?? [])
         case .appDrop(_, .missing(let missing)): return missing.isEmpty ? [] : [A("missing", Self.list(missing))]
         case .appDrop(_, .replaced(let newer)): return [A("replacedBy", newer)]
         case .appDrop(_, .cause(let cause)): return [A("cause", cause.rawValue)]

@@ -71,8 +71,9 @@ public struct TraceEvent: Hashable, Sendable {
         case performAction(type: String, delivery: Int, title: String? = nil)
         /// The app called a completion handler (A5.1).
         case completion(type: String, delivery: Int, succeeded: Bool)
-        /// UIKit consumed an action without handing it to the app.
-        case drop(type: String, reason: DropReason)
+        /// UIKit consumed an action without handing it to the app; `title` as for ``performAction(type:delivery:title:)``,
+        /// when another row of the menu it was selected from has its type, so an expectation can say which was dropped.
+        case drop(type: String, reason: DropReason, title: String? = nil)
         /// `applicationWillEnterForeground(_:)`.
         case willEnterForeground
         /// `applicationDidBecomeActive(_:)`.

@@ -17,7 +17,8 @@ extension DeclarativeApp {
             action.handler.item.hashState(into: &hasher)
             let flags: UInt64 = UInt64(action.armed ? 1 : 0) | UInt64(action.delayElapsed ? 1 : 0) << 1 | UInt64(action.dispatched ? 1 : 0) << 2
                 | UInt64(action.handled ? 1 : 0) << 3
-            hasher.combine(flags | UInt64(action.reported ? 1 : 0) << 4)  // apart: one expression of five is too slow to type-check
+            hasher.combine(flags | UInt64(action.reported ? 1 : 0) << 4 | UInt64(action.onResume ? 1 : 0) << 5)  // apart: one expression of five is too slow to type-check
+            if let due = action.due { hasher.combine(due.millisecondsSinceStart) }
         }
         hasher.combine(waitingRoutes.count)
         for waiting in waitingRoutes {

@@ -24,6 +24,12 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         /// Its completion handler already heard false when the action was kept for later (`reports the result
         /// or false when deferred`), so nothing reports to it again (A5.1).
         var reported = false
+        /// It arrived during a resume, so the trigger of `handled … on resume` applies to it, if the line has one.
+        var onResume = false
+        /// With `handled … on resume`, when its delay ends (`after DURATION`), so the timer that fires then
+        /// marks this action, not an earlier one whose trigger waits longer; nil otherwise, where the
+        /// actions' one delay ends in the order they came.
+        var due: VirtualInstant?
     }
 
     struct WaitingRoute: Hashable, Sendable {
@@ -227,8 +233,12 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// Arms work that waits for activation, then handles whatever is ready (B1.3).
     public mutating func sceneDidBecomeActive(_ session: SceneSession, context: inout AppContext) {
-        if coordinator != nil { return route(coordinator!.sceneDidBecomeActive(session.sceneName), context: &context) }
-        didBecomeActive(inScene: true, context: &context)
+        if coordinator != nil {
+            route(coordinator!.sceneDidBecomeActive(session.sceneName), context: &context)
+        } else {
+            didBecomeActive(inScene: true, context: &context)
+        }
+        applyDynamicItems(onCallbackSetting: .setOnDidBecomeActive, appDelegateOnly: .setOnApplicationDidBecomeActive, inScene: true, context: &context)
     }
 
     /// Handles a warm scene action as `scene performAction:` says (B2.1).
@@ -248,11 +258,15 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         case .handled(let trigger) where trigger.dropsOnResume && hasLeftLaunch && context.applicationState != .active:
             context.drop(item, missing: [], origin: .delivered)  // `dropped on resume`: nothing routes, and the handler hears false
             report(false, to: completionHandler, context: &context)
-        case .handled(let trigger):
-            if trigger.sharesLaunchItem { replaceSavedItem(by: item, context: &context) }
-            if trigger.keepsOnePendingItem { replacePendingActions(by: item, context: &context) }
-            pendingActions.append(PendingAction(item: item, handler: completionHandler,
-                                                armed: !trigger.waitsForCallback, delayElapsed: trigger.delay == nil))
+        case .handled(let lineTrigger):
+            if lineTrigger.sharesLaunchItem { replaceSavedItem(by: item, context: &context) }
+            if lineTrigger.keepsOnePendingItem { replacePendingActions(by: item, context: &context) }
+            // `handled … on resume`: an action that arrives during a resume has its own timing (A3.1, A3.4).
+            let onResume = lineTrigger.onResume != nil && hasLeftLaunch && context.applicationState != .active
+            let trigger = onResume ? lineTrigger.resumeTrigger : lineTrigger
+            pendingActions.append(PendingAction(item: item, handler: completionHandler, armed: !trigger.waitsForCallback,
+                                                delayElapsed: trigger.delay == nil, onResume: onResume,
+                                                due: lineTrigger.onResume == nil ? nil : trigger.delay.map { context.now + $0 }))
             if let delay = trigger.delay { context.schedule(Self.actionTimer, after: delay) }
             handlePendingActions(context: &context)
             if declaration.completion == .reportsResultOrFalseWhenDeferred, !context.hasCrashed,
@@ -353,10 +367,15 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         handleReadyWork(context: &context)
     }
 
-    /// Arms work that waits for activation, then handles whatever is ready.
+    /// Arms work that waits for activation, then handles whatever is ready; then sets the dynamic items
+    /// if the app does so on becoming active (C1.6).
     public mutating func applicationDidBecomeActive(context: inout AppContext) {
-        if coordinator != nil { return route(coordinator!.didBecomeActive(), context: &context) }
-        didBecomeActive(inScene: false, context: &context)
+        if coordinator != nil {
+            route(coordinator!.didBecomeActive(), context: &context)
+        } else {
+            didBecomeActive(inScene: false, context: &context)
+        }
+        applyDynamicItems(onCallbackSetting: .setOnDidBecomeActive, appDelegateOnly: .setOnApplicationDidBecomeActive, inScene: false, context: &context)
     }
 
     /// The activation of the app or of a scene: arms the work waiting for it, then handles whatever is ready.
@@ -379,8 +398,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             return waits && !(inScene && trigger.waitsForAppDelegateCallback)
         }
         if let saved = savedItem, fires(declaration.launchItem.trigger(for: saved.type)) { savedArmed = true }
-        if let trigger = actionTrigger, fires(trigger) {
-            for index in pendingActions.indices { pendingActions[index].armed = true }
+        if let trigger = actionTrigger {
+            for index in pendingActions.indices where fires(Self.trigger(trigger, of: pendingActions[index])) { pendingActions[index].armed = true }
         }
     }
 
@@ -428,7 +447,11 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         } else if timer == Self.launchItemTimer {
             savedDelayElapsed = true
         } else if timer == Self.actionTimer {
-            if let index = pendingActions.firstIndex(where: { !$0.delayElapsed }) { pendingActions[index].delayElapsed = true }
+            // The action whose delay ends now: with `handled … on resume` two delays may end out of order.
+            if let index = pendingActions.firstIndex(where: { !$0.delayElapsed && $0.due == context.now })
+                ?? pendingActions.firstIndex(where: { !$0.delayElapsed }) {
+                pendingActions[index].delayElapsed = true
+            }
         } else if let declared = declaration.milestones.first(where: { $0.milestone.name == timer.name }) {
             reach(declared.milestone, context: &context)  // the declared value, whose digest is made
             return
@@ -539,17 +562,24 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// Handles the pending actions whose trigger holds, or dispatches the handling of each to the
     /// main queue (`on the next main-queue turn`), one block per action.
     private mutating func handlePendingActions(context: inout AppContext) {
-        guard let trigger = actionTrigger else { return }
+        guard let lineTrigger = actionTrigger else { return }
         while !context.hasCrashed {
-            guard Self.hasReached(trigger.milestones, in: context),
-                  let index = pendingActions.firstIndex(where: { $0.armed && $0.delayElapsed && !$0.dispatched }) else { return }
-            if trigger.onNextMainQueueTurn {
+            guard let index = pendingActions.firstIndex(where: {
+                $0.armed && $0.delayElapsed && !$0.dispatched && Self.hasReached(Self.trigger(lineTrigger, of: $0).milestones, in: context)
+            }) else { return }
+            if Self.trigger(lineTrigger, of: pendingActions[index]).onNextMainQueueTurn {
                 pendingActions[index].dispatched = true
                 context.schedule(Self.actionTurn, after: .zero)  // the next turn: after what this instant already queued (A7.3 applies)
             } else {
                 finish(pendingActions.remove(at: index), context: &context)
             }
         }
+    }
+
+    /// The trigger of one delivered action: the line's, or with `handled … on resume` the resume's for one
+    /// that arrived during a resume.
+    private static func trigger(_ lineTrigger: HandlingTrigger, of action: PendingAction) -> HandlingTrigger {
+        action.onResume ? lineTrigger.resumeTrigger : lineTrigger
     }
 
     /// The trigger of the delivered actions: `scene performAction:` with scenes, `performAction:` without.
@@ -563,7 +593,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// routes and the handler hears false (A5.1); the engine then reports it `lost`. With
     /// `else crashes` the app crashes instead, and no handler is called again.
     private mutating func finish(_ action: PendingAction, context: inout AppContext) {
-        guard let trigger = actionTrigger else { return }
+        guard let lineTrigger = actionTrigger else { return }
+        let trigger = Self.trigger(lineTrigger, of: action)
         let ready = Self.hasReached(trigger.checkedMilestones, in: context)
         let origin: ItemOrigin = action.handled ? .keptAction : .delivered  // a kept one belongs to the selection it was routed for (G10)
         if !ready { giveUp(action.item, origin: origin, trigger: trigger, context: &context) }
@@ -615,7 +646,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     }
 
     /// Opens the route's destination, unless a milestone its code uses is not reached: then the
-    /// app crashes or drops the item, as the route says; or unless every milestone of `crashes with`
+    /// app crashes or drops the item, as the route says; or unless its code always crashes (`crashes`,
+    /// recorded as `app.crash TYPE` with no reason); or unless every milestone of `crashes with`
     /// is reached, whose code then crashes on it; or unless it needs the app active (`dropped while
     /// inactive`) and the app is not. Returns whether it routed.
     @discardableResult
@@ -626,6 +658,10 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             case .crashes: context.crash(handling: item, missing: missing)
             case .dropped: context.drop(item, missing: missing, origin: origin)
             }
+            return false
+        }
+        if route.alwaysCrashes {  // `crashes`: the destination's code fails whatever the app's state (A7.4)
+            context.crash(handling: item, missing: [])
             return false
         }
         if !route.crashesWith.isEmpty, Self.hasReached(route.crashesWith, in: context) {  // `crashes with dashboard`
@@ -701,7 +737,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         for policy in code.policies {  // the parser allows one of the launch policies on a line
             switch policy {
             case .none, .setAfter, .appendAfter, .setOnResignActive, .setOnApplicationWillResignActive, .setOnDidEnterBackground,
-                 .setOnApplicationDidEnterBackground: break
+                 .setOnApplicationDidEnterBackground, .setOnDidBecomeActive, .setOnApplicationDidBecomeActive: break
             case .setWhenEmpty where context.shortcutItems.isEmpty: context.shortcutItems = items  // seed 001
             case .setWhenEmpty: break
             case .appendEveryLaunch: context.shortcutItems = context.shortcutItems + items  // seed 002, C3.2
@@ -710,15 +746,16 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         }
     }
 
-    /// `set on willResignActive` (Apple's iOS 13 sample) and `set on didEnterBackground` (DuckDuckGo):
-    /// `shortcutItems` is replaced each time the callback runs (C1.6), so the menu holds only static
-    /// items until the first time (C3.3), and SpringBoard keeps them (C3.1); an interruption that
-    /// keeps the app in the foreground resigns active but does not enter the background (A7.3).
+    /// `set on willResignActive` (Apple's iOS 13 sample), `set on didEnterBackground` (DuckDuckGo) and
+    /// `set on didBecomeActive` (Dequeue's `scenePhase` `.active`): `shortcutItems` is replaced each time
+    /// the callback runs (C1.6), so the menu holds only static items until the first time (C3.3), and
+    /// SpringBoard keeps them (C3.1); an interruption that keeps the app in the foreground resigns
+    /// active but does not enter the background (A7.3). Nothing runs after a crash in the callback.
     /// `either` is set in the app delegate's method or the scene's, whichever the lifecycle calls;
     /// `appDelegateOnly` in the app delegate's own method, which does not run for a scene (A7.5).
     private func applyDynamicItems(onCallbackSetting either: DynamicItemsPolicy, appDelegateOnly: DynamicItemsPolicy,
                                    inScene: Bool, context: inout AppContext) {
-        guard let code = dynamicItemsCode(context), code.sets(either) || (!inScene && code.sets(appDelegateOnly)) else { return }
+        guard !context.hasCrashed, let code = dynamicItemsCode(context), code.sets(either) || (!inScene && code.sets(appDelegateOnly)) else { return }
         context.shortcutItems = dynamicItems(context)
     }
 

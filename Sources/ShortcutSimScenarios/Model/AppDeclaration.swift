@@ -90,10 +90,12 @@ public struct AppDeclaration: Hashable, Sendable {
         return waited
     }
 
-    /// The triggers of `performAction:` and `scene performAction:`, for those that handle actions.
+    /// The triggers of `performAction:` and `scene performAction:`, for those that handle actions, each
+    /// followed by the one of the actions that arrive during a resume, if it has one (`handled … on resume`).
     public var performActionTriggers: [HandlingTrigger] {
-        [performAction, scenePerformAction].compactMap { policy in
-            if case .handled(let trigger) = policy { return trigger } else { return nil }
+        [performAction, scenePerformAction].flatMap { policy -> [HandlingTrigger] in
+            guard case .handled(let trigger) = policy else { return [] }
+            return trigger.onResume == nil ? [trigger] : [trigger, trigger.resumeTrigger]
         }
     }
 

@@ -32,4 +32,13 @@ public enum DynamicItemsPolicy: Hashable, Sendable {
     /// Set in the app delegate's own `applicationDidEnterBackground` (`set on applicationDidEnterBackground`):
     /// a scene-based app never gets that callback (A7.5), so it never sets them.
     case setOnApplicationDidEnterBackground
+    /// Set (replacing the whole array, C1.6) every time the app becomes active, in
+    /// `applicationDidBecomeActive` or `sceneDidBecomeActive` (a SwiftUI `.onChange(of: scenePhase)` to
+    /// `.active`), as Dequeue does: after that callback's quick-action handling, so the items first reach
+    /// the menu at the first activation (C3.3) and SpringBoard keeps them (C3.1). A background launch,
+    /// never active, sets nothing (A7.3).
+    case setOnDidBecomeActive
+    /// Set in the app delegate's own `applicationDidBecomeActive` (`set on applicationDidBecomeActive`):
+    /// a scene-based app never gets that callback (A7.5), so it never sets them.
+    case setOnApplicationDidBecomeActive
 }

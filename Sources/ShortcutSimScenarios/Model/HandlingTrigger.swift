@@ -67,6 +67,34 @@ public struct HandlingTrigger: Hashable, Sendable {
     /// `ActionService.action`, read by `.onChange(of: scenePhase)` and never reset). Its completion
     /// handler is called once, when the action is first handled (A5.1).
     public var keepsHandledAction: Bool = false
+    /// Only for a delivered action: when an action that arrives during a resume is handled instead
+    /// (`handled after 1s, handled at once on resume`), as an app that checks its own flag does (YiTongXing's
+    /// `_background ? 0 : 1` second delay); nil when every action is handled as this trigger says. A resume
+    /// is what ``dropsOnResume`` means by it (A3.1, A3.4); the branch is the app's own logic, not UIKit's.
+    /// Only its timing is used (``resumeTrigger``): the line's other clauses apply to every action.
+    public var onResume: HandlingTrigger? {
+        get { resumeStorage.first }
+        set { resumeStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// The storage of ``onResume``: a struct cannot hold an optional of itself.
+    private var resumeStorage: [HandlingTrigger] = []
+
+    /// The trigger of an action that arrives during a resume: this one with the timing of ``onResume``
+    /// (its callbacks, milestones, delay, check and main-queue turn); this one when there is none.
+    public var resumeTrigger: HandlingTrigger {
+        guard let timing = onResume else { return self }
+        var trigger = self
+        trigger.onResume = nil
+        trigger.onDidBecomeActive = timing.onDidBecomeActive
+        trigger.onWillEnterForeground = timing.onWillEnterForeground
+        trigger.waitsForAppDelegateCallback = timing.waitsForAppDelegateCallback
+        trigger.milestones = timing.milestones
+        trigger.checkedMilestones = timing.checkedMilestones
+        trigger.delay = timing.delay
+        trigger.ifNotReady = timing.ifNotReady
+        trigger.onNextMainQueueTurn = timing.onNextMainQueueTurn
+        return trigger
+    }
 
     /// What an app does with an item when the milestones it checks once are not reached.
     public enum NotReadyOutcome: String, Hashable, Sendable {

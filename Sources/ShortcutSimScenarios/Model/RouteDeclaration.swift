@@ -26,6 +26,10 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// The router opening it while `applicationState` is not `.active` (inside `performActionFor`, A1.2,
     /// A3.4, or a launch method, A1.1) drops the item instead.
     public var dropsWhileInactive = false
+    /// Whether the destination's code crashes whenever the router opens it (`crashes`), whatever the
+    /// app's state: a force-unwrapped controller that is never created, as CurrencyInvest's First action
+    /// whose `instantiateViewController` line is commented out. Every selection crashes, cold or warm (A7.4).
+    public var alwaysCrashes = false
     /// The app versions that have this route (C3.4).
     public var versions: VersionRange
     /// Where it was declared.
@@ -50,8 +54,8 @@ public struct RouteDeclaration: Hashable, Sendable {
         for milestone in checked { milestone.hashState(into: &hasher) }
         hasher.combine(crashesWith.count)
         for milestone in crashesWith { milestone.hashState(into: &hasher) }
-        hasher.combine(UInt64(ifMissing == .crashes ? 1 : 0) | UInt64(versions.from != nil ? 1 : 0) << 1 | UInt64(versions.until != nil ? 1 : 0) << 2
-                       | UInt64(dropsWhileInactive ? 1 : 0) << 3)
+        let flags: UInt64 = UInt64(ifMissing == .crashes ? 1 : 0) | UInt64(versions.from != nil ? 1 : 0) << 1 | UInt64(versions.until != nil ? 1 : 0) << 2
+        hasher.combine(flags | UInt64(dropsWhileInactive ? 1 : 0) << 3 | UInt64(alwaysCrashes ? 1 : 0) << 4)
         if let from = versions.from { hasher.combine(from) }
         if let until = versions.until { hasher.combine(until) }
         hasher.combine(location.file)

@@ -18,6 +18,38 @@ extension ScenarioParser {
                          withoutHandling: "handles no action")
     }
 
+    /// Reads `handled TRIGGER on resume`, after the `handled …` clause of `performAction:` or `scene
+    /// performAction:`: an action that arrives during a resume (what `dropped on resume` drops, A3.1, A3.4)
+    /// is handled as TRIGGER says, the others as the line's own clause says, as YiTongXing's handler waits
+    /// one second unless its `_background` flag is set. Returns the trigger, or nil after one error: words
+    /// that do not end with `on resume`, a policy that handles nothing, or the clause given twice.
+    mutating func readResumeHandling(_ clause: [Token], policy: PerformActionPolicy, setting: String, previous: inout [Token]?,
+                                     end: SourceLocation) -> HandlingTrigger? {
+        guard clause.count >= 3, clause.suffix(2).map(\.raw) == ["on", "resume"] else {
+            error(clause[0].location, "'\(setting):' has one 'handled …' clause for every action; a second one says how an action that arrives during a resume is handled, and ends with 'on resume'",
+                  notes: ["did you mean '\(Self.phrase(clause)) on resume'? an action arrives during a resume once the app has been active (A3.1), "
+                          + "and the line's own 'handled …' clause handles the others, such as the one delivered during the launch (A1.2)"])
+            return nil
+        }
+        guard case .handled = policy else {
+            error(clause[0].location, "'\(Self.phrase(clause))' goes with a 'handled …' clause: an app that ignores or does not implement the method handles no action")
+            return nil
+        }
+        guard previous == nil else {
+            error(clause[0].location, "a resume's handling is given twice on the line; keep one 'handled … on resume' clause")
+            return nil
+        }
+        previous = clause
+        var reader = PhraseReader(Array(clause.dropLast(2)), end: clause[clause.count - 2].location)
+        _ = reader.accept("handled")
+        guard let trigger = trigger(&reader) else { return nil }
+        guard reader.isAtEnd else {
+            error(reader.location, "unexpected '\(reader.rest)' before 'on resume'")
+            return nil
+        }
+        return trigger
+    }
+
     /// The words of the clause by which an app keeps the action it defers in one property.
     static let onePendingItem = "one pending item"
 

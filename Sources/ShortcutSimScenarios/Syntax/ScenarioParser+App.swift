@@ -813,6 +813,15 @@ extension ScenarioParser {
         for index in policy.typeTriggers.indices where policy.typeTriggers[index].trigger.isImmediate {
             policy.typeTriggers[index].trigger = .atOnce
         }
+        // `then cleared if routed` keeps an item no route opens for the next time its trigger's callback comes;
+        // a trigger without one (a milestone, a delay) fires once, so the item is tried once. In UserDefaults
+        // the next process reads it back and tries it again (A7.4), so there it says something.
+        if policy.clearsOnlyWhenRouted, !policy.storedInUserDefaults, let clause = clearingClause, clause.count > 2,
+           !policy.allTriggers.contains(where: \.waitsForCallback) {
+            warning(clause[2].location, "'if routed' keeps an item no route opens for another try, but the trigger waits for no callback that comes again, so the item is tried once",
+                    notes: ["an item is tried again when its trigger's callback comes again: add 'on didBecomeActive' or 'on willEnterForeground' to the trigger, "
+                            + "or write 'then cleared'; a milestone or a delay fires once"])
+        }
         scenario.app.launchItem = policy
     }
 
@@ -919,10 +928,24 @@ extension ScenarioParser {
         var clearedOnWillEnterForeground: [Token]?  // `, cleared on willEnterForeground`, once
         var sharesLaunchItem = false  // `, one pending item shared with the launch item`
         var notCleared: [Token]?  // `, not cleared`, once
+        var resumeClause: [Token]?  // `, handled TRIGGER on resume`, once
+        var resumeTrigger: HandlingTrigger?  // its trigger; `else …` and the main-queue turn after it are its own
         for clause in clauses.dropFirst() {
             if isStopped { break }
             if clause[0].raw == "else" {  // 'handled if js ready, else dropped'
+                let lineOutcome = elseDropped.outcome
                 readElse(clause, in: &elseDropped, end: end)
+                if resumeTrigger != nil, elseDropped.outcome != lineOutcome {  // it goes with the `handled … on resume` clause before it
+                    resumeTrigger?.ifNotReady = elseDropped.outcome
+                    elseDropped.outcome = lineOutcome
+                }
+                continue
+            }
+            if clause[0].raw == "handled" {  // 'handled after 1s, handled at once on resume': a resume is handled another way
+                finishElse(elseDropped)  // a `handled if M ready` before it without its `else dropped`
+                let trigger = readResumeHandling(clause, policy: policy, setting: setting, previous: &resumeClause, end: end)
+                elseDropped.noteHandled(clause, trigger: trigger)
+                if let trigger { resumeTrigger = trigger }
                 continue
             }
             elseDropped.noteOtherClause()
@@ -947,6 +970,12 @@ extension ScenarioParser {
                 continue
             }
             if Self.isNextMainQueueTurn(clause) {
+                if let resume = resumeTrigger {  // after `handled … on resume`: the resume's handling is dispatched
+                    if readNextMainQueueTurn(clause, handled: elseDropped.lastHandled, alreadyDeferred: resume.onNextMainQueueTurn, end: end) {
+                        resumeTrigger?.onNextMainQueueTurn = true
+                    }
+                    continue
+                }
                 var alreadyDeferred = deferred
                 if case .handled(let trigger) = policy { alreadyDeferred = alreadyDeferred || trigger.onNextMainQueueTurn }
                 if readNextMainQueueTurn(clause, handled: elseDropped.lastHandled, alreadyDeferred: alreadyDeferred, end: end) { deferred = true }
@@ -978,6 +1007,11 @@ extension ScenarioParser {
                 if !sharesLaunchItem { warnIfNothingWaits(clause, Self.onePendingItem, trigger: trigger) }
             }
             if skipsFirstCall != nil { trigger.skipsFirstCallAfterShortcutLaunch = true }
+            if let resume = resumeClause, let dropped = dropsOnResume {
+                error(resume[0].location, "'\(Self.phrase(resume))' and '\(Self.phrase(dropped))' both say what happens to an action that arrives during a resume; keep one")
+            } else {
+                trigger.onResume = resumeTrigger
+            }
             if let clause = clearedOnWillEnterForeground { readClearing(clause, into: &trigger) }
             if let clause = notCleared { readKeptAction(clause, into: &trigger) }
             policy = .handled(trigger)
@@ -1211,6 +1245,7 @@ extension ScenarioParser {
             }
             guard let typeName = shortcutType(type) else { continue }
             var route = RouteDeclaration(shortcutType: typeName, destination: destination.raw, location: type.location)
+            var alwaysCrashes: Token?  // `crashes` alone, where it is written
             while !reader.isAtEnd {
                 if reader.accept("needs") {
                     route.requires += routeMilestones(&reader, form: "\(type.raw) -> \(destination.raw) needs MILESTONE")
@@ -1219,6 +1254,16 @@ extension ScenarioParser {
                     let word = reader.next()!
                     if let state = reader.current, state.raw == "while" {  // `dropped while inactive`: code that needs the app active
                         guard parseWhileInactive(&reader, outcome: outcome, word: word, type: type, destination: destination, into: &route) else { break }
+                        continue
+                    }
+                    // `First -> Detail crashes`: the destination's code fails whenever the router opens it (a nil controller force-unwrapped).
+                    if outcome == .crashes, reader.current.map({ ["needs", "crashes", "dropped"].contains($0.raw) || Self.isVersionBound($0.raw) }) ?? true {
+                        if let previous = alwaysCrashes {
+                            error(word.location, "the route for \(type.raw) already says 'crashes' at column \(previous.location.column); keep one")
+                            break
+                        }
+                        alwaysCrashes = word
+                        route.alwaysCrashes = true
                         continue
                     }
                     if outcome == .crashes, reader.accept("with") {  // `crashes with dashboard`: code that exists once it is reached fails
@@ -1234,7 +1279,8 @@ extension ScenarioParser {
                         let other = outcome == .crashes ? " or 'with MILESTONE'" : " or 'while inactive'"
                         error(reader.location, "expected 'without MILESTONE'\(other) after '\(word.raw)'",
                               notes: ["write '\(type.raw) -> \(destination.raw) \(outcome.routeWord) without MILESTONE': the destination \(outcome == .crashes ? "crashes" : "drops the item") when the milestone is not reached"]
-                                + (outcome == .crashes ? ["write '\(type.raw) -> \(destination.raw) crashes with MILESTONE': the destination crashes once the milestone is reached"]
+                                + (outcome == .crashes ? ["write '\(type.raw) -> \(destination.raw) crashes with MILESTONE': the destination crashes once the milestone is reached",
+                                                          "write '\(type.raw) -> \(destination.raw) crashes': the destination crashes whenever the router opens it"]
                                     : [Self.whileInactiveNote(type: type, destination: destination)]))
                         break
                     }
@@ -1248,11 +1294,18 @@ extension ScenarioParser {
                 } else if acceptVersionBound(&reader, into: &route.versions) {
                     continue
                 } else {
-                    error(clause.last!.location, "unexpected words in the route for \(type.raw); expected 'needs MILESTONE', 'crashes without MILESTONE', 'crashes with MILESTONE', 'dropped without MILESTONE', 'dropped while inactive', 'from=N' or 'until=N'")
+                    error(clause.last!.location, "unexpected words in the route for \(type.raw); expected 'needs MILESTONE', 'crashes', 'crashes without MILESTONE', 'crashes with MILESTONE', 'dropped without MILESTONE', 'dropped while inactive', 'from=N' or 'until=N'")
                     break
                 }
             }
             typeReferences.append((typeName, type.location))
+            if let alwaysCrashes, !route.checked.isEmpty || !route.crashesWith.isEmpty || route.dropsWhileInactive {
+                // Nothing else about the destination matters once it always crashes.
+                error(alwaysCrashes.location, "'crashes' alone makes \(destination.raw) crash whenever the router opens it, so the route's other conditions never matter; keep one",
+                      notes: ["'crashes without M' and 'dropped without M' fail only when M is not reached, 'crashes with M' only once it is, "
+                              + "'dropped while inactive' only while the app is not active; 'crashes' fails every time"])
+                continue
+            }
             if let from = route.versions.from, let until = route.versions.until, from > until {
                 error(type.location, "the route for \(type.raw) is from version \(from) until version \(until): no version has it")
                 continue
@@ -1316,6 +1369,9 @@ extension ScenarioParser {
         } while reader.accept("and")
         return milestones
     }
+
+    /// Whether a word is `from=N` or `until=N`, whatever N, a bound of the versions a declaration applies to.
+    static func isVersionBound(_ word: String) -> Bool { word.hasPrefix("from=") || word.hasPrefix("until=") }
 
     /// Reads the next word into a range if it is `from=N` or `until=N`, a bound of the versions a
     /// declaration applies to; a value below 1 is an error at the word. Returns false, reading
@@ -1464,6 +1520,8 @@ extension ScenarioParser {
         ("set on applicationWillResignActive", .setOnApplicationWillResignActive), ("set on sceneWillResignActive", .setOnResignActive),
         ("set on willResignActive", .setOnResignActive), ("set on applicationDidEnterBackground", .setOnApplicationDidEnterBackground),
         ("set on sceneDidEnterBackground", .setOnDidEnterBackground), ("set on didEnterBackground", .setOnDidEnterBackground),
+        ("set on applicationDidBecomeActive", .setOnApplicationDidBecomeActive), ("set on sceneDidBecomeActive", .setOnDidBecomeActive),
+        ("set on didBecomeActive", .setOnDidBecomeActive),
     ]
 
     /// The note for a `dynamic items:` value that says where the code runs rather than what it does:
@@ -1531,15 +1589,16 @@ extension ScenarioParser {
         }
         let resignHint = reader.rest.hasPrefix("set on ")
             ? ["to set them each time the app resigns active, write 'set on willResignActive' (applicationWillResignActive, or sceneWillResignActive with scenes)",
-               "to set them each time the app enters the background, write 'set on didEnterBackground' (applicationDidEnterBackground, or sceneDidEnterBackground with scenes)"]
+               "to set them each time the app enters the background, write 'set on didEnterBackground' (applicationDidEnterBackground, or sceneDidEnterBackground with scenes)",
+               "to set them each time the app becomes active, write 'set on didBecomeActive' (applicationDidBecomeActive, or sceneDidBecomeActive with scenes)"]
             : []
         // `appended on every launch`, `replaced each launch`: the verb names the policy.
         let verb = reader.current?.raw.lowercased() ?? ""
         let meant = verb.hasPrefix("append") || verb == "added" || verb == "add" ? "append every launch"
             : verb.hasPrefix("replac") || verb == "reset" || verb == "overwritten" ? "replace every launch" : nil
         let close = Self.didYouMean(reader.rest, ["none", "set when empty", "append every launch", "replace every launch", "set on willResignActive",
-                                                  "set on didEnterBackground"])
-        error(reader.location, "expected 'none', 'set when empty', 'append every launch', 'replace every launch', 'set after MILESTONE', 'append after MILESTONE', 'set on willResignActive' or 'set on didEnterBackground'",
+                                                  "set on didEnterBackground", "set on didBecomeActive"])
+        error(reader.location, "expected 'none', 'set when empty', 'append every launch', 'replace every launch', 'set after MILESTONE', 'append after MILESTONE', 'set on willResignActive', 'set on didEnterBackground' or 'set on didBecomeActive'",
               notes: (close.isEmpty ? meant.map { ["did you mean '\($0)'?"] } ?? Self.codePlaceHint(reader.rest) : close) + resignHint)
         return nil
     }
@@ -1548,6 +1607,7 @@ extension ScenarioParser {
     /// scene's: joined, the first adds nothing (A7.5).
     private static let appDelegateOwnPlace: [DynamicItemsPolicy: DynamicItemsPolicy] = [
         .setOnApplicationWillResignActive: .setOnResignActive, .setOnApplicationDidEnterBackground: .setOnDidEnterBackground,
+        .setOnApplicationDidBecomeActive: .setOnDidBecomeActive,
     ]
 
     /// The policies that set the items in `didFinishLaunching`, one of which a line may have.
