@@ -84,8 +84,14 @@ public struct World<App: ShortcutApp> {
     /// Creates a world with the app not installed, at the start of virtual time, on a device with
     /// or without 3D Touch (E1: before iOS 13 only devices with it show quick actions).
     public init(app: App, profile: PlatformProfile = .default, forceTouch: ForceTouchCapability = .available) {
-        setting = WorldSetting(profile: profile, forceTouch: forceTouch, appTemplate: app)
-        runningApp = app
+        self.init(setting: WorldSetting(profile: profile, forceTouch: forceTouch, appTemplate: app))
+    }
+
+    /// Creates a world, as ``init(app:profile:forceTouch:)`` does, from a setting made before and
+    /// shared with other worlds: a scenario replayed many times makes its setting once.
+    package init(setting: WorldSetting<App>) {
+        self.setting = setting
+        runningApp = setting.appTemplate
     }
 
     /// Whether the device has 3D Touch.

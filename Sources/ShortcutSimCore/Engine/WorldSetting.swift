@@ -4,7 +4,10 @@
 /// It also keeps the template's facts the engine asks for on every callback (``ShortcutApp``'s
 /// `usesScenes`, `implementedMethods` and so on), read once: asking the template each time would
 /// copy the whole app value for one property.
-final class WorldSetting<App: ShortcutApp> {
+///
+/// `package`, so that a scenario makes its own once and every replay of it starts from that one
+/// (``World/init(setting:)``): reading the template's facts again cost about 2,200 instructions a run.
+package final class WorldSetting<App: ShortcutApp> {
     /// The platform profile in force.
     let profile: PlatformProfile
     /// Whether the device has 3D Touch (E1).
@@ -34,7 +37,8 @@ final class WorldSetting<App: ShortcutApp> {
     /// iOS 13, before it only with 3D Touch (E1).
     var showsQuickActions: Bool { forceTouch == .available || !profile.quickActionsRequire3DTouch }
 
-    init(profile: PlatformProfile, forceTouch: ForceTouchCapability, appTemplate: App) {
+    /// Reads the template's facts once.
+    package init(profile: PlatformProfile, forceTouch: ForceTouchCapability, appTemplate: App) {
         self.profile = profile
         self.forceTouch = forceTouch
         self.appTemplate = appTemplate

@@ -87,7 +87,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         self.init(constants: scenario.declarativeAppConstants)
     }
 
-    private init(constants: DeclarativeAppConstants) {
+    /// Creates the app of a declaration's constants, made before and shared.
+    init(constants: DeclarativeAppConstants) {
         self.constants = constants
         let declaration = constants.declaration
         if let readiness = declaration.coordinatorReadiness {

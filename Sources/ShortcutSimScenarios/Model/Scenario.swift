@@ -80,12 +80,16 @@ public struct Scenario: Hashable, Sendable {
         let bundles: [Int: AppBundle]
         /// The `install` the steps imply when they do not start with one.
         let impliedInstall: Step?
+        /// What a replay's world starts with under the scenario's own profile and device: the
+        /// declarative app's facts are read once, not on every run (about 2,200 instructions each).
+        let worldSetting: WorldSetting<DeclarativeApp>
 
         /// The most versions whose bundles are made ahead; scenarios install one to three.
         static var cachedVersions: Int { 16 }
 
         init(_ fields: Fields) {
             appConstants = DeclarativeAppConstants(declaration: fields.app, dynamicCatalog: fields.shortcuts.filter { $0.kind == .dynamic })
+            worldSetting = WorldSetting(profile: fields.profile, forceTouch: fields.forceTouch, appTemplate: DeclarativeApp(constants: appConstants))
             // The versions the steps install, followed in written order, up to a few: those past
             // them, or that vary (inside 'any order:'), are made when asked for.
             var versions: Set<Int> = [1]
@@ -199,6 +203,10 @@ public struct Scenario: Hashable, Sendable {
 
     /// The constants of the scenario's declarative app, made once per scenario.
     var declarativeAppConstants: DeclarativeAppConstants { storage.derived.appConstants }
+
+    /// The setting of a world running the scenario's declarative app under its own profile and
+    /// device, made once per scenario and shared by every run.
+    var declarativeWorldSetting: WorldSetting<DeclarativeApp> { storage.derived.worldSetting }
 
     /// Every shortcut type the scenario declares.
     public var declaredTypes: [String] {

@@ -12,7 +12,10 @@ public enum ScenarioRunner {
                                   failures: [], errors: [problem], exploration: nil)
         }
         if scenario.isExplored { return explore(scenario, profile: profile, maxStates: maxStates, workers: workers) }
-        return check(scenario, app: DeclarativeApp(scenario: scenario), profile: profile)
+        // Under its own profile, the world starts from the setting the scenario made once (its app's
+        // facts read once, not on every run); no scene problem can arise there.
+        guard let profile else { return check(scenario, simulation: replay(scenario, from: World(setting: scenario.declarativeWorldSetting))) }
+        return check(scenario, simulation: replay(scenario, app: DeclarativeApp(scenario: scenario), profile: profile))
     }
 
     /// Why the scenario cannot run under a profile given instead of its own (`--profile`), or nil:
@@ -80,7 +83,7 @@ public enum ScenarioRunner {
     /// carries a warning at its line saying it is not used (the run still passes or fails on its
     /// checks alone). A ``DeclarativeApp`` made from the scenario's own section gets no warning.
     public static func run<App: ShortcutApp>(_ scenario: Scenario, app: App, profile: PlatformProfile? = nil) -> ScenarioResult {
-        var result = check(scenario, app: app, profile: profile)
+        var result = check(scenario, simulation: replay(scenario, app: app, profile: profile))
         result.warnings.insert(contentsOf: unexploredVariations(scenario, app: app, profile: profile, by: "ScenarioRunner.run(_:app:)"), at: 0)
         if let unused = unusedAppSection(scenario, app: app, by: "ScenarioRunner.run(_:app:)") { result.warnings.insert(unused, at: 0) }
         return result
@@ -105,9 +108,8 @@ public enum ScenarioRunner {
         return own != scenario.app
     }
 
-    /// Runs the steps and checks them against `app`, without looking at the `app:` section.
-    private static func check<App: ShortcutApp>(_ scenario: Scenario, app: App, profile: PlatformProfile?) -> ScenarioResult {
-        let simulation = replay(scenario, app: app, profile: profile)
+    /// Checks a replay of the scenario's steps (``replay(_:app:profile:)``), without looking at the `app:` section.
+    private static func check<App: ShortcutApp>(_ scenario: Scenario, simulation: Simulation<App>) -> ScenarioResult {
         let defects = simulation.world.finish()
         var result = ScenarioResult(scenario: scenario, profile: simulation.world.profile, trace: simulation.world.trace, defects: defects,
                                     failures: [], errors: simulation.errors, exploration: nil)
@@ -160,10 +162,16 @@ public enum ScenarioRunner {
 
     /// Runs the scenario's steps on `app`: ``simulate(_:app:profile:)`` without its warning.
     private static func replay<App: ShortcutApp>(_ scenario: Scenario, app: App, profile: PlatformProfile?) -> Simulation<App> {
-        var world = World(app: app, profile: profile ?? scenario.profile, forceTouch: scenario.forceTouch)
+        let world = World(app: app, profile: profile ?? scenario.profile, forceTouch: scenario.forceTouch)
         if let problem = sceneProblem(scenario, profile: profile, usesScenes: app.usesScenes) {
-            return Simulation(world: consume world, errors: [problem], spans: [])
+            return Simulation(world: world, errors: [problem], spans: [])
         }
+        return replay(scenario, from: world)
+    }
+
+    /// Runs the scenario's steps on a world made for it, until one cannot happen.
+    private static func replay<App: ShortcutApp>(_ scenario: Scenario, from start: consuming World<App>) -> Simulation<App> {
+        var world = start
         var spans: [Simulation<App>.StepSpan] = []
         spans.reserveCapacity(scenario.steps.count + 1)
         // The world is a plain local, handed to the result once: captured by a nested function, it
