@@ -566,9 +566,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         guard let lineTrigger = actionTrigger else { return }
         while !context.hasCrashed {
             guard let index = pendingActions.firstIndex(where: {
-                $0.armed && $0.delayElapsed && !$0.dispatched && Self.hasReached(Self.trigger(lineTrigger, of: $0).milestones, in: context)
+                $0.armed && $0.delayElapsed && !$0.dispatched && Self.hasReached(Self.milestones(lineTrigger, of: $0), in: context)
             }) else { return }
-            if Self.trigger(lineTrigger, of: pendingActions[index]).onNextMainQueueTurn {
+            if pendingActions[index].onResume ? lineTrigger.resumeTrigger.onNextMainQueueTurn : lineTrigger.onNextMainQueueTurn {
                 pendingActions[index].dispatched = true
                 context.schedule(Self.actionTurn, after: .zero)  // the next turn: after what this instant already queued (A7.3 applies)
             } else {
@@ -581,6 +581,12 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// that arrived during a resume.
     private static func trigger(_ lineTrigger: HandlingTrigger, of action: PendingAction) -> HandlingTrigger {
         action.onResume ? lineTrigger.resumeTrigger : lineTrigger
+    }
+
+    /// The milestones one delivered action waits for, as ``trigger(_:of:)`` gives them, read without
+    /// copying the whole trigger for every action the loop looks at.
+    private static func milestones(_ lineTrigger: HandlingTrigger, of action: PendingAction) -> [Milestone] {
+        action.onResume ? lineTrigger.resumeTrigger.milestones : lineTrigger.milestones
     }
 
     /// The trigger of the delivered actions: `scene performAction:` with scenes, `performAction:` without.
