@@ -59,8 +59,8 @@ enum RunCommand {
             return .invalidInput
         }
         var passed = 0, failed = 0, invalid = 0
-        // The runner loads and runs the files in ordered batches on `--jobs` threads and hands each
-        // result back in file order, so the output never depends on the number of workers. Each
+        // The runner loads and runs the files on `--jobs` threads, a bounded window ahead of the report,
+        // and hands each result back in file order, so the output never depends on the number of workers. Each
         // result and trace is dropped once printed, so memory stays flat however many files run;
         // only with --junit is a small case (title, file, status, diagnostics) kept per file.
         var report = JUnitReport(cases: [])

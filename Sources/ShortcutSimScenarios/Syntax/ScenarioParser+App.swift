@@ -1453,7 +1453,7 @@ extension ScenarioParser {
     /// The note for `from=N` or `until=N` written after a clause of `dynamic items:` (`, cleared when login undone from=2`):
     /// the versions are the whole line's, written after its first value.
     static func dynamicItemsVersionsNotes(_ rest: String) -> [String] {
-        guard rest.hasPrefix("from=") || rest.hasPrefix("until=") else { return [] }
+        guard isVersionBound(rest) else { return [] }
         return ["the versions are those of the whole line: write them after its first value, as in 'set after login \(rest), cleared when login undone'"]
     }
 
