@@ -26,9 +26,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         var reported = false
         /// It arrived during a resume, so the trigger of `handled … on resume` applies to it, if the line has one.
         var onResume = false
-        /// With `handled … on resume`, when its delay ends (`after DURATION`), so the timer that fires then
-        /// marks this action, not an earlier one whose trigger waits longer; nil otherwise, where the
-        /// actions' one delay ends in the order they came.
+        /// With `handled … on resume` or `handled … for TYPE`, when its delay ends (`after DURATION`), so the
+        /// timer that fires then marks this action, not an earlier one whose trigger waits longer; nil
+        /// otherwise, where the actions' one delay ends in the order they came.
         var due: VirtualInstant?
     }
 
@@ -262,12 +262,14 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         case .handled(let lineTrigger):
             if lineTrigger.sharesLaunchItem { replaceSavedItem(by: item, context: &context) }
             if lineTrigger.keepsOnePendingItem { replacePendingActions(by: item, context: &context) }
-            // `handled … on resume`: an action that arrives during a resume has its own timing (A3.1, A3.4).
+            // `handled … on resume`: an action that arrives during a resume has its own timing (A3.1, A3.4);
+            // `handled … for TYPE`: so has an action of a type the app's own branch handles another way (C1.2).
             let onResume = lineTrigger.onResume != nil && hasLeftLaunch && context.applicationState != .active
-            let trigger = onResume ? lineTrigger.resumeTrigger : lineTrigger
+            let trigger = lineTrigger.trigger(for: item.type, onResume: onResume)
+            let delaysMayCross = lineTrigger.onResume != nil || !lineTrigger.typeTriggers.isEmpty
             pendingActions.append(PendingAction(item: item, handler: completionHandler, armed: !trigger.waitsForCallback,
                                                 delayElapsed: trigger.delay == nil, onResume: onResume,
-                                                due: lineTrigger.onResume == nil ? nil : trigger.delay.map { context.now + $0 }))
+                                                due: delaysMayCross ? trigger.delay.map { context.now + $0 } : nil))
             if let delay = trigger.delay { context.schedule(Self.actionTimer, after: delay) }
             handlePendingActions(context: &context)
             if declaration.completion == .reportsResultOrFalseWhenDeferred, !context.hasCrashed,
@@ -568,7 +570,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             guard let index = pendingActions.firstIndex(where: {
                 $0.armed && $0.delayElapsed && !$0.dispatched && Self.hasReached(Self.milestones(lineTrigger, of: $0), in: context)
             }) else { return }
-            if pendingActions[index].onResume ? lineTrigger.resumeTrigger.onNextMainQueueTurn : lineTrigger.onNextMainQueueTurn {
+            if Self.trigger(lineTrigger, of: pendingActions[index]).onNextMainQueueTurn {
                 pendingActions[index].dispatched = true
                 context.schedule(Self.actionTurn, after: .zero)  // the next turn: after what this instant already queued (A7.3 applies)
             } else {
@@ -577,16 +579,16 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         }
     }
 
-    /// The trigger of one delivered action: the line's, or with `handled … on resume` the resume's for one
-    /// that arrived during a resume.
+    /// The trigger of one delivered action: the line's; with `handled … for TYPE` that clause's for an action of
+    /// a type it names; with `handled … on resume` the resume's for one that arrived during a resume.
     private static func trigger(_ lineTrigger: HandlingTrigger, of action: PendingAction) -> HandlingTrigger {
-        action.onResume ? lineTrigger.resumeTrigger : lineTrigger
+        lineTrigger.typeTriggers.isEmpty && !action.onResume ? lineTrigger : lineTrigger.trigger(for: action.item.type, onResume: action.onResume)
     }
 
     /// The milestones one delivered action waits for, as ``trigger(_:of:)`` gives them, read without
-    /// copying the whole trigger for every action the loop looks at.
+    /// copying the whole trigger for every action the loop looks at when the line has one trigger.
     private static func milestones(_ lineTrigger: HandlingTrigger, of action: PendingAction) -> [Milestone] {
-        action.onResume ? lineTrigger.resumeTrigger.milestones : lineTrigger.milestones
+        lineTrigger.typeTriggers.isEmpty && !action.onResume ? lineTrigger.milestones : trigger(lineTrigger, of: action).milestones
     }
 
     /// The trigger of the delivered actions: `scene performAction:` with scenes, `performAction:` without.

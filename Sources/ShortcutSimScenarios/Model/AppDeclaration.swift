@@ -91,11 +91,12 @@ public struct AppDeclaration: Hashable, Sendable {
     }
 
     /// The triggers of `performAction:` and `scene performAction:`, for those that handle actions, each
-    /// followed by the one of the actions that arrive during a resume, if it has one (`handled … on resume`).
+    /// followed by the one of the actions that arrive during a resume, if it has one (`handled … on resume`),
+    /// and by those of the types handled another way (`handled after 500ms for passwords`).
     public var performActionTriggers: [HandlingTrigger] {
         [performAction, scenePerformAction].flatMap { policy -> [HandlingTrigger] in
             guard case .handled(let trigger) = policy else { return [] }
-            return trigger.onResume == nil ? [trigger] : [trigger, trigger.resumeTrigger]
+            return (trigger.onResume == nil ? [trigger] : [trigger, trigger.resumeTrigger]) + trigger.typeHandlingTriggers
         }
     }
 
