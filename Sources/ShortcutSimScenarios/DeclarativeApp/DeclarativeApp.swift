@@ -160,8 +160,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// items, captures the launch item, returns the declared value.
     public mutating func application(didFinishLaunchingWithOptions options: LaunchOptions, context: inout AppContext) -> Bool {
         if crashesOnLaunchOptions(in: .didFinishLaunching, declaration.didFinishLaunching, options, &context) { return true }  // before its other work
-        if let screen = declaration.launchScreen,
-           !(declaration.launchScreenSkippedForShortcutLaunch && options.shortcutItem != nil) { context.show(screen) }  // seed 004
+        if !declaration.launchScreenInWillConnectTo, showLaunchScreen(launchedWith: options.shortcutItem, in: "didFinishLaunching", context: &context) {
+            return true  // its code crashed: nothing after it runs (A7.4)
+        }
         applyDynamicItemsAtLaunch(context: &context)
         if coordinator != nil { return coordinator!.didFinishLaunching(shortcutItem: options.shortcutItem) }
         armFirstCallSkip(options)
@@ -202,6 +203,17 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         return true
     }
 
+    /// Shows the launch screen as the app's own launch work, unless it is skipped on a quick-action launch
+    /// (seed 004), and crashes if its code fails once the milestones of `crashes with` are reached (or always,
+    /// `crashes`): zotero/zotero-ios#948's restored item. Returns whether it crashed.
+    private func showLaunchScreen(launchedWith item: ShortcutItem?, in method: String, context: inout AppContext) -> Bool {
+        guard let screen = declaration.launchScreen, !(declaration.launchScreenSkippedForShortcutLaunch && item != nil) else { return false }
+        context.show(screen)
+        guard let crashesWith = declaration.launchScreenCrashesWith, Self.hasReached(crashesWith, in: context) else { return false }
+        context.crash(inLaunchWorkOf: method, reached: crashesWith)
+        return true
+    }
+
     /// Handles the action as the declaration says and calls the completion handler per its policy;
     /// with `skips its first call after a shortcut launch`, drops the first call of a process whose
     /// launch options held an item, whatever that call carries (A2.3, A2.6).
@@ -224,8 +236,10 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         }
     }
 
-    /// Captures the connection options' item if the app reads it here (B1.1, B1.3).
+    /// Shows the launch screen if the scene delegate does (it may crash there), then captures the connection
+    /// options' item if the app reads it here (B1.1, B1.3).
     public mutating func scene(willConnectTo session: SceneSession, options: SceneConnectionOptions, context: inout AppContext) {
+        if declaration.launchScreenInWillConnectTo, showLaunchScreen(launchedWith: options.shortcutItem, in: "willConnectTo", context: &context) { return }
         if coordinator != nil { return coordinator!.sceneWillConnect(session.sceneName, shortcutItem: options.shortcutItem) }
         if constants.readsLaunchItem(in: .willConnectTo), let item = options.shortcutItem {
             capture(item, context: &context)

@@ -76,16 +76,7 @@ extension ScenarioParser {
                 } else {
                     error(reader.location, "expected 'before routing: show SCREEN', such as 'show HomeTab'")
                 }
-            case "launch screen":
-                let screen = reader.next()
-                let skippedForShortcutLaunch = reader.accept("when not launched from a shortcut")  // seed 004's fix
-                if let screen, reader.isAtEnd {
-                    scenario.app.launchScreen = screen.raw
-                    scenario.app.launchScreenSkippedForShortcutLaunch = skippedForShortcutLaunch
-                } else {
-                    error(reader.location, "expected one screen name, such as 'launch screen: WhiteBackground'",
-                          notes: ["add 'when not launched from a shortcut' to skip it on a quick-action launch (seed 004)"])
-                }
+            case "launch screen": parseLaunchScreen(tokens, end: end)
             case "dynamic items":
                 parseDynamicItems(&reader)
                 if laterDynamicItems { checkDynamicItemsVersions(at: keyLocation) }
@@ -551,7 +542,7 @@ extension ScenarioParser {
     /// The comma-separated clauses of a setting's value. A comma with no clause before it or after it
     /// (the trailing comma of `on step,`, the second one of `SearchPage,,`) is an error at the comma:
     /// left out silently, it could hide a clause the user forgot to write.
-    private mutating func commaClauses(_ tokens: [Token], of setting: String, clause: String = "clause") -> [[Token]] {
+    mutating func commaClauses(_ tokens: [Token], of setting: String, clause: String = "clause") -> [[Token]] {
         for (comma, atEnd) in tokens.emptyClauses() {
             if atEnd {
                 error(comma, "expected another \(clause) after ',' in '\(setting):', found the end of the line",
@@ -1390,9 +1381,9 @@ extension ScenarioParser {
             + "when the router opens it before the app is (inside performActionFor or a launch method, A1.2, A3.4)"
     }
 
-    /// Reads the milestones of a route after `needs` or `without`: `M [and M …]`. A missing name is
+    /// Reads the milestones of a route after `needs` or `without` (or of `launch screen: … crashes with`): `M [and M …]`. A missing name is
     /// an error just after the word that wants it, with the route's `form` as the fix.
-    private mutating func routeMilestones(_ reader: inout PhraseReader, form: String) -> [Milestone] {
+    mutating func routeMilestones(_ reader: inout PhraseReader, form: String) -> [Milestone] {
         var milestones: [Milestone] = []
         var previous = reader.tokens[reader.index - 1]  // 'needs' or 'without', then each 'and'
         repeat {
@@ -1815,6 +1806,10 @@ extension ScenarioParser {
                 let methods = sceneOnly.map(\.rawValue).joined(separator: " and ")
                 error(appSettingLines["launch item"] ?? section.header.contentLocation, "the launch item is read in \(methods), which only a scene-based app has",
                       notes: ["add 'lifecycle: scenes', or read it in didFinishLaunching"])
+            }
+            if app.launchScreenInWillConnectTo {
+                error(appSettingLines["launch screen"] ?? section.header.contentLocation, "the launch screen is shown in willConnectTo, which only a scene-based app has",
+                      notes: ["add 'lifecycle: scenes', or leave out 'in willConnectTo': didFinishLaunching shows it"])
             }
             for key in ["scene performAction", "configurationForConnecting", "multiple scenes"] where sceneSettingLines[key] != nil {
                 error(sceneSettingLines[key]!, "'\(key):' only applies to a scene-based app", notes: ["add 'lifecycle: scenes'"])
