@@ -113,7 +113,7 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
         /// What an app does inside a callback: the engine records it right after the callback's
         /// event, so it is drawn before the callback's reply.
         static let effectNames: Set<String> = ["route", "route.unhandled", "app.show", "app.setShortcutItems", "app.completion",
-                                               "milestone", "app.drop", "app.crash"]
+                                               "milestone", "app.drop", "app.crash", "app.launchCrash"]
 
         /// Draws the reply of the last callback, if it is still to be drawn.
         mutating func flushReturn() {
@@ -187,6 +187,9 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
                     ?? words.value(of: "cause").map { " (\($0))" } ?? ""
                 let what = words.name == "app.drop" ? "drop" : "✖ crash handling"
                 statements.append(.note(over: .router, text: "\(what) \(subject)\(reason)"))
+            case "app.launchCrash":  // the app's own launch work, with no quick action (`launch screen: … crashes`)
+                let reached = words.value(of: "with").map { " (" + $0.split(separator: ",").joined(separator: ", ") + " reached)" } ?? ""
+                statements.append(.note(over: .appDelegate, text: "✖ crash in \(words.value(of: "in") ?? "launch"): its own launch work\(reached)"))
             case "uikit.deprecated":
                 statements.append(.note(over: .uikit, text: "the app relies on \(subject), deprecated on this iOS (\(words.value(of: "rule") ?? ""))"))
             case "app.completion":

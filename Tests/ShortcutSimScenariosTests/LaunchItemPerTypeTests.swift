@@ -91,11 +91,11 @@ struct LaunchItemPerTypeTests {
         ScenarioText.expectOneError(in: Self.text(launchItem: launchItem), expected)
     }
 
-    @Test("'for TYPE' on performAction: is an error that names the setting it belongs to")
-    func performActionHasNoPerTypeClause() {
+    @Test("'for TYPE' on the first clause of performAction: is an error: the line's own clause, for the other types, comes first")
+    func performActionPerTypeClauseComesSecond() {
         let diagnostics = ScenarioText.diagnostics(of: Self.text(launchItem: "ignored", performAction: "handled at once for Scan"))
         let errors = diagnostics.filter { $0.severity == .error }.map { String($0.description.split(separator: "\n")[0]) }
-        #expect(errors == ["t.scenario:9:34: error: 'performAction:' handles every type one way; 'handled … for TYPE' is a clause of 'launch item:'"],
+        #expect(errors == ["t.scenario:9:34: error: the first clause of 'performAction:' handles every type no 'for' clause names; write it first, without 'for'"],
                 "expected one error at 'for', found:\n\(diagnostics.map(\.description).joined(separator: "\n"))")
     }
 }

@@ -55,7 +55,7 @@ struct ResumeHandlingTests {
 
     @Test("a misused clause is one error at its place", arguments: [
         ("handled after 1s, handled at once",
-         "t.scenario:7:36: error: 'performAction:' has one 'handled …' clause for every action; a second one says how an action that arrives during a resume is handled, and ends with 'on resume'"),
+         "t.scenario:7:36: error: 'performAction:' has one 'handled …' clause for every action; another one ends with 'on resume', for an action that arrives during a resume, or names types with 'for'"),
         ("ignored, handled at once on resume",
          "t.scenario:7:27: error: 'handled at once on resume' goes with a 'handled …' clause: an app that ignores or does not implement the method handles no action"),
         ("handled after 1s, handled at once on resume, dropped on resume",

@@ -151,6 +151,17 @@ public struct AppContext: Sendable {
         hasCrashed = true
     }
 
+    /// Crashes the app in its own launch work on a launch that no quick action made, such as the item a
+    /// reader app restores when it opens, which crashes every time once it is saved (zotero/zotero-ios#948):
+    /// `method` names the callback (`didFinishLaunching`, `willConnectTo`) and `reached` the milestones
+    /// whose state makes the code fail (none when it always does). No quick action is involved, so the
+    /// crash is no defect of one. Recorded as `app.launchCrash in=METHOD` (with `with=…`); the process ends (A7.4).
+    /// Return at once.
+    public mutating func crash(inLaunchWorkOf method: String, reached: [Milestone]) {
+        effects.append(.crashOnLaunch(in: method, reached: reached))
+        hasCrashed = true
+    }
+
     /// Takes the engine's room for effects (an empty array with capacity) for this callback's effects.
     mutating func lendEffectStorage(_ storage: inout [AppEffect]) {
         swap(&effects, &storage)

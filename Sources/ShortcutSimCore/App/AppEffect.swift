@@ -31,4 +31,7 @@ public enum AppEffect: Hashable, Sendable {
     /// The app crashed inside a launch method on the launch options of a quick-action launch, which
     /// hold the item (A1.3); the process ends.
     case crashOnLaunchOptions(ShortcutItem, in: DelegateMethod)
+    /// The app crashed in its own launch work on a launch that no quick action made (a screen it
+    /// restores), in this callback, once these milestones are reached (none: whatever they are); the process ends.
+    case crashOnLaunch(in: String, reached: [Milestone])
 }

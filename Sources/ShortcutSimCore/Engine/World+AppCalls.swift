@@ -133,6 +133,9 @@ extension World {
             let event = record(.crash(type: item.type, missing: [], launchMethod: method.rawValue))
             addDefects(ledger.crashOnLaunchOptions(of: item.type, in: method.rawValue, event: event))
             terminate()  // A7.4
+        case .crashOnLaunch(let method, let reached):  // no quick action: no defect of one
+            _ = record(.launchCrash(launchMethod: method, reached: reached.map(\.name)))
+            terminate()  // A7.4
         }
     }
 

@@ -142,6 +142,9 @@ public enum EventVocabulary {
               rules: ["C1.3", "C1.4", "C5.1"]),
         Entry(name: "user.undo", participant: .user, subject: .name, attributes: [], result: nil,
               summary: "The user undoes something the app waited for, such as signing out: the milestone is no longer reached in the running process.", rules: []),
+        Entry(name: "app.launchCrash", participant: .appDelegate, subject: .none, attributes: ["in", "with"], result: nil,
+              summary: "The app crashes in its own launch work, in this callback, on a launch no quick action made (`launch screen: … crashes`), (`with`) once these milestones are reached; no quick action is involved; the process ends.",
+              rules: ["A7.4"]),
     ]
 
     /// The `icon=` of a `home.menuRow` whose row shows no icon.

@@ -60,6 +60,7 @@ extension TraceEvent.Kind {
         case .backgroundLaunch: return 48  // system.backgroundLaunch
         case .menuRow: return 49  // home.menuRow
         case .userUndo: return 50  // user.undo
+        case .launchCrash: return 51  // app.launchCrash
         }
     }
 
@@ -73,7 +74,7 @@ extension TraceEvent.Kind {
         switch self {
         case .install, .update, .delete, .tapIcon, .backgroundLaunch, .goHome, .lock, .interrupt, .unlock, .forceQuit, .systemKill,
              .willFinishLaunching, .stateRestoration, .didFinishLaunching, .didFinishLaunchingNotification,
-             .willEnterForeground, .didBecomeActive, .willResignActive, .didEnterBackground, .noMenu:
+             .willEnterForeground, .didBecomeActive, .willResignActive, .didEnterBackground, .noMenu, .launchCrash:
             return nil
         case .menu(let items, _, _): return ShortcutTypeSpelling.printedList(items)
         case .select(let type, _), .performAction(let type, _, _), .completion(let type, _, _), .drop(let type, _, _),
@@ -114,6 +115,8 @@ extension TraceEvent.Kind {
         case .appDrop(_, .missing(let missing)): return missing.isEmpty ? [] : [A("missing", Self.list(missing))]
         case .appDrop(_, .replaced(let newer)): return [A("replacedBy", newer)]
         case .appDrop(_, .cause(let cause)): return [A("cause", cause.rawValue)]
+        case .launchCrash(let launchMethod, let reached):
+            return [A("in", launchMethod)] + (reached.isEmpty ? [] : [A("with", Self.list(reached))])
         case .crash(_, let missing, let launchMethod, let reached):
             return (missing.isEmpty ? [] : [A("missing", Self.list(missing))]) + (launchMethod.map { [A("in", $0)] } ?? [])
                 + (reached.isEmpty ? [] : [A("with", Self.list(reached))])

@@ -129,5 +129,9 @@ public struct TraceEvent: Hashable, Sendable {
         /// or, with `launchMethod`, that launch method's code failed on the launch options holding the item (A1.3),
         /// or, with `reached`, code that runs only once these milestones are reached failed on it (`crashes with`).
         case crash(type: String, missing: [String], launchMethod: String? = nil, reached: [String] = [])
+        /// The app crashed in its own launch work on a launch no quick action made, in the callback
+        /// `launchMethod` (`didFinishLaunching`, `willConnectTo`), once the `reached` milestones were reached
+        /// (`launch screen: … crashes with`): a restored screen that crashes on every launch from the icon.
+        case launchCrash(launchMethod: String, reached: [String])
     }
 }

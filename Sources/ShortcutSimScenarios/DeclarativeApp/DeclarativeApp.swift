@@ -26,9 +26,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         var reported = false
         /// It arrived during a resume, so the trigger of `handled … on resume` applies to it, if the line has one.
         var onResume = false
-        /// With `handled … on resume`, when its delay ends (`after DURATION`), so the timer that fires then
-        /// marks this action, not an earlier one whose trigger waits longer; nil otherwise, where the
-        /// actions' one delay ends in the order they came.
+        /// With `handled … on resume` or `handled … for TYPE`, when its delay ends (`after DURATION`), so the
+        /// timer that fires then marks this action, not an earlier one whose trigger waits longer; nil
+        /// otherwise, where the actions' one delay ends in the order they came.
         var due: VirtualInstant?
     }
 
@@ -160,8 +160,9 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// items, captures the launch item, returns the declared value.
     public mutating func application(didFinishLaunchingWithOptions options: LaunchOptions, context: inout AppContext) -> Bool {
         if crashesOnLaunchOptions(in: .didFinishLaunching, declaration.didFinishLaunching, options, &context) { return true }  // before its other work
-        if let screen = declaration.launchScreen,
-           !(declaration.launchScreenSkippedForShortcutLaunch && options.shortcutItem != nil) { context.show(screen) }  // seed 004
+        if !declaration.launchScreenInWillConnectTo, showLaunchScreen(launchedWith: options.shortcutItem, in: "didFinishLaunching", context: &context) {
+            return true  // its code crashed: nothing after it runs (A7.4)
+        }
         applyDynamicItemsAtLaunch(context: &context)
         if coordinator != nil { return coordinator!.didFinishLaunching(shortcutItem: options.shortcutItem) }
         armFirstCallSkip(options)
@@ -202,6 +203,17 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         return true
     }
 
+    /// Shows the launch screen as the app's own launch work, unless it is skipped on a quick-action launch
+    /// (seed 004), and crashes if its code fails once the milestones of `crashes with` are reached (or always,
+    /// `crashes`): zotero/zotero-ios#948's restored item. Returns whether it crashed.
+    private func showLaunchScreen(launchedWith item: ShortcutItem?, in method: String, context: inout AppContext) -> Bool {
+        guard let screen = declaration.launchScreen, !(declaration.launchScreenSkippedForShortcutLaunch && item != nil) else { return false }
+        context.show(screen)
+        guard let crashesWith = declaration.launchScreenCrashesWith, Self.hasReached(crashesWith, in: context) else { return false }
+        context.crash(inLaunchWorkOf: method, reached: crashesWith)
+        return true
+    }
+
     /// Handles the action as the declaration says and calls the completion handler per its policy;
     /// with `skips its first call after a shortcut launch`, drops the first call of a process whose
     /// launch options held an item, whatever that call carries (A2.3, A2.6).
@@ -224,8 +236,10 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         }
     }
 
-    /// Captures the connection options' item if the app reads it here (B1.1, B1.3).
+    /// Shows the launch screen if the scene delegate does (it may crash there), then captures the connection
+    /// options' item if the app reads it here (B1.1, B1.3).
     public mutating func scene(willConnectTo session: SceneSession, options: SceneConnectionOptions, context: inout AppContext) {
+        if declaration.launchScreenInWillConnectTo, showLaunchScreen(launchedWith: options.shortcutItem, in: "willConnectTo", context: &context) { return }
         if coordinator != nil { return coordinator!.sceneWillConnect(session.sceneName, shortcutItem: options.shortcutItem) }
         if constants.readsLaunchItem(in: .willConnectTo), let item = options.shortcutItem {
             capture(item, context: &context)
@@ -262,12 +276,14 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         case .handled(let lineTrigger):
             if lineTrigger.sharesLaunchItem { replaceSavedItem(by: item, context: &context) }
             if lineTrigger.keepsOnePendingItem { replacePendingActions(by: item, context: &context) }
-            // `handled … on resume`: an action that arrives during a resume has its own timing (A3.1, A3.4).
+            // `handled … on resume`: an action that arrives during a resume has its own timing (A3.1, A3.4);
+            // `handled … for TYPE`: so has an action of a type the app's own branch handles another way (C1.2).
             let onResume = lineTrigger.onResume != nil && hasLeftLaunch && context.applicationState != .active
-            let trigger = onResume ? lineTrigger.resumeTrigger : lineTrigger
+            let trigger = lineTrigger.trigger(for: item.type, onResume: onResume)
+            let delaysMayCross = lineTrigger.onResume != nil || !lineTrigger.typeTriggers.isEmpty
             pendingActions.append(PendingAction(item: item, handler: completionHandler, armed: !trigger.waitsForCallback,
                                                 delayElapsed: trigger.delay == nil, onResume: onResume,
-                                                due: lineTrigger.onResume == nil ? nil : trigger.delay.map { context.now + $0 }))
+                                                due: delaysMayCross ? trigger.delay.map { context.now + $0 } : nil))
             if let delay = trigger.delay { context.schedule(Self.actionTimer, after: delay) }
             handlePendingActions(context: &context)
             if declaration.completion == .reportsResultOrFalseWhenDeferred, !context.hasCrashed,
@@ -568,7 +584,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             guard let index = pendingActions.firstIndex(where: {
                 $0.armed && $0.delayElapsed && !$0.dispatched && Self.hasReached(Self.milestones(lineTrigger, of: $0), in: context)
             }) else { return }
-            if pendingActions[index].onResume ? lineTrigger.resumeTrigger.onNextMainQueueTurn : lineTrigger.onNextMainQueueTurn {
+            if Self.trigger(lineTrigger, of: pendingActions[index]).onNextMainQueueTurn {
                 pendingActions[index].dispatched = true
                 context.schedule(Self.actionTurn, after: .zero)  // the next turn: after what this instant already queued (A7.3 applies)
             } else {
@@ -577,16 +593,16 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         }
     }
 
-    /// The trigger of one delivered action: the line's, or with `handled … on resume` the resume's for one
-    /// that arrived during a resume.
+    /// The trigger of one delivered action: the line's; with `handled … for TYPE` that clause's for an action of
+    /// a type it names; with `handled … on resume` the resume's for one that arrived during a resume.
     private static func trigger(_ lineTrigger: HandlingTrigger, of action: PendingAction) -> HandlingTrigger {
-        action.onResume ? lineTrigger.resumeTrigger : lineTrigger
+        lineTrigger.typeTriggers.isEmpty && !action.onResume ? lineTrigger : lineTrigger.trigger(for: action.item.type, onResume: action.onResume)
     }
 
     /// The milestones one delivered action waits for, as ``trigger(_:of:)`` gives them, read without
-    /// copying the whole trigger for every action the loop looks at.
+    /// copying the whole trigger for every action the loop looks at when the line has one trigger.
     private static func milestones(_ lineTrigger: HandlingTrigger, of action: PendingAction) -> [Milestone] {
-        action.onResume ? lineTrigger.resumeTrigger.milestones : lineTrigger.milestones
+        lineTrigger.typeTriggers.isEmpty && !action.onResume ? lineTrigger.milestones : trigger(lineTrigger, of: action).milestones
     }
 
     /// The trigger of the delivered actions: `scene performAction:` with scenes, `performAction:` without.

@@ -38,6 +38,14 @@ public struct AppDeclaration: Hashable, Sendable {
     /// Whether `didFinishLaunching` skips the launch screen when launched from a quick action
     /// (`launch screen: SCREEN when not launched from a shortcut`): seed 004's fix, A2.2.
     public var launchScreenSkippedForShortcutLaunch = false
+    /// Whether the scene delegate's `scene(_:willConnectTo:)` shows the launch screen, reading the connection
+    /// options (B1.1), rather than `didFinishLaunching` reading the launch options (`launch screen: SCREEN …, in willConnectTo`).
+    public var launchScreenInWillConnectTo = false
+    /// The milestones once which the launch screen's code crashes when it is shown (`launch screen: SCREEN …, crashes with
+    /// badItem`), as a reader app that restores the last opened item crashes on every launch once that item
+    /// crashes (zotero/zotero-ios#948); empty when it always crashes (`, crashes`); nil when it never does.
+    /// The app's own bug, on a launch no quick action made: the crash is no defect of a quick action.
+    public var launchScreenCrashesWith: [Milestone]?
     /// The app's code that sets `shortcutItems`, one entry per `dynamic items:` line, for versions that do
     /// not overlap: an update may change that code (set after a milestone in version 1, filtered at every
     /// launch in version 2), and a version no entry covers never touches them (C3.1, C3.4).
@@ -91,11 +99,12 @@ public struct AppDeclaration: Hashable, Sendable {
     }
 
     /// The triggers of `performAction:` and `scene performAction:`, for those that handle actions, each
-    /// followed by the one of the actions that arrive during a resume, if it has one (`handled … on resume`).
+    /// followed by the one of the actions that arrive during a resume, if it has one (`handled … on resume`),
+    /// and by those of the types handled another way (`handled after 500ms for passwords`).
     public var performActionTriggers: [HandlingTrigger] {
         [performAction, scenePerformAction].flatMap { policy -> [HandlingTrigger] in
             guard case .handled(let trigger) = policy else { return [] }
-            return trigger.onResume == nil ? [trigger] : [trigger, trigger.resumeTrigger]
+            return (trigger.onResume == nil ? [trigger] : [trigger, trigger.resumeTrigger]) + trigger.typeHandlingTriggers
         }
     }
 

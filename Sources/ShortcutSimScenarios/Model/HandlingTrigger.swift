@@ -78,13 +78,40 @@ public struct HandlingTrigger: Hashable, Sendable {
     }
     /// The storage of ``onResume``: a struct cannot hold an optional of itself.
     private var resumeStorage: [HandlingTrigger] = []
+    /// Only for a delivered action (`performAction:`, `scene performAction:`): how the actions of some types
+    /// are handled instead (`handled on the next main-queue turn, handled after 500ms for passwords`), as an
+    /// app's `switch shortcutItem.type` that routes one case at once and dispatches another later decides
+    /// (DuckDuckGo's `handleShortCutItem`); the first entry that lists the action's type wins, during a resume
+    /// too; empty when every type is handled as this trigger says. The branch is the app's own logic: UIKit
+    /// never interprets the type (C1.2). Only each entry's timing is used (``trigger(for:onResume:)``): the
+    /// line's other clauses apply to every action.
+    public var typeTriggers: [LaunchItemPolicy.TypeTrigger] = []
 
     /// The trigger of an action that arrives during a resume: this one with the timing of ``onResume``
     /// (its callbacks, milestones, delay, check and main-queue turn); this one when there is none.
     public var resumeTrigger: HandlingTrigger {
         guard let timing = onResume else { return self }
+        return withTiming(of: timing)
+    }
+
+    /// The trigger of a delivered action of this type: the line's with the timing of the ``typeTriggers`` entry
+    /// that lists the type, else with that of ``onResume`` when the action arrives during a resume, else this one.
+    public func trigger(for type: String, onResume resuming: Bool) -> HandlingTrigger {
+        if !typeTriggers.isEmpty, let timing = typeTriggers.first(where: { $0.types.contains(type) })?.trigger {
+            return withTiming(of: timing)
+        }
+        return resuming ? resumeTrigger : self
+    }
+
+    /// The triggers of the ``typeTriggers`` entries, each as ``trigger(for:onResume:)`` gives it for its types.
+    public var typeHandlingTriggers: [HandlingTrigger] { typeTriggers.map { withTiming(of: $0.trigger) } }
+
+    /// This trigger with the timing of another (its callbacks, milestones, delay, check and main-queue turn),
+    /// and no sub-triggers of its own.
+    private func withTiming(of timing: HandlingTrigger) -> HandlingTrigger {
         var trigger = self
         trigger.onResume = nil
+        trigger.typeTriggers = []
         trigger.onDidBecomeActive = timing.onDidBecomeActive
         trigger.onWillEnterForeground = timing.onWillEnterForeground
         trigger.waitsForAppDelegateCallback = timing.waitsForAppDelegateCallback
@@ -141,7 +168,10 @@ public struct HandlingTrigger: Hashable, Sendable {
     /// Whether an item may wait under this trigger after the callback that delivered it returns: for
     /// a callback, milestones or a delay. One handled at once, or checked once and dispatched at once,
     /// never waits, so `one pending item` and `cleared on willEnterForeground` change nothing for it.
-    var keepsItemsWaiting: Bool { waitsForCallback || !milestones.isEmpty || delay != nil }
+    /// With ``typeTriggers``, whether any type's trigger may.
+    var keepsItemsWaiting: Bool {
+        waitsForCallback || !milestones.isEmpty || delay != nil || typeTriggers.contains { $0.trigger.keepsItemsWaiting }
+    }
 }
 
 extension HandlingTrigger.NotReadyOutcome {

@@ -26,9 +26,10 @@ extension ScenarioParser {
     mutating func readResumeHandling(_ clause: [Token], policy: PerformActionPolicy, setting: String, previous: inout [Token]?,
                                      end: SourceLocation) -> HandlingTrigger? {
         guard clause.count >= 3, clause.suffix(2).map(\.raw) == ["on", "resume"] else {
-            error(clause[0].location, "'\(setting):' has one 'handled …' clause for every action; a second one says how an action that arrives during a resume is handled, and ends with 'on resume'",
+            error(clause[0].location, "'\(setting):' has one 'handled …' clause for every action; another one ends with 'on resume', for an action that arrives during a resume, or names types with 'for'",
                   notes: ["did you mean '\(Self.phrase(clause)) on resume'? an action arrives during a resume once the app has been active (A3.1), "
-                          + "and the line's own 'handled …' clause handles the others, such as the one delivered during the launch (A1.2)"])
+                          + "and the line's own 'handled …' clause handles the others, such as the one delivered during the launch (A1.2)",
+                          "or '\(Self.phrase(clause)) for TYPE'? the actions of the types it names are handled that way, as the app's own branch on the type decides (C1.2)"])
             return nil
         }
         guard case .handled = policy else {
@@ -48,6 +49,41 @@ extension ScenarioParser {
             return nil
         }
         return trigger
+    }
+
+    /// The `handled …` clause of `performAction:` or `scene performAction:` that an `, else …` clause or
+    /// `, on the next main-queue turn` right after it goes with.
+    enum SubHandling {
+        /// The line's own, the first clause: every action no other clause takes.
+        case line
+        /// `handled TRIGGER on resume`: an action that arrives during a resume.
+        case resume
+        /// `handled TRIGGER for TYPE …`, the entry at this index of the line's type triggers.
+        case type(Int)
+    }
+
+    /// Reads `handled TRIGGER for TYPE [and TYPE …]` after the `handled …` clause of `performAction:` or
+    /// `scene performAction:`: an action of one of those types is handled as TRIGGER says, whether or not it
+    /// arrives during a resume, and the others as the rest of the line says, as DuckDuckGo's
+    /// `handleShortCutItem` loads the clipboard query in its task but opens the passwords screen 0.5s later.
+    /// The branch is the app's own logic (C1.2). Returns the handling, or nil after one error: a policy
+    /// that handles nothing, words between the trigger and `for`, or a type named twice on the line.
+    mutating func readTypeHandling(_ clause: [Token], policy: PerformActionPolicy, setting: String, listed: inout Set<String>,
+                                   end: SourceLocation) -> LaunchItemPolicy.TypeTrigger? {
+        guard case .handled = policy else {
+            error(clause[0].location, "'\(Self.phrase(clause))' goes with a 'handled …' clause: an app that ignores or does not implement the method handles no action")
+            return nil
+        }
+        var reader = PhraseReader(clause, end: end)
+        _ = reader.accept("handled")
+        guard let trigger = trigger(&reader) else { return nil }
+        guard reader.current?.raw == "for" else {
+            error(reader.location, "unexpected '\(reader.rest)'; in '\(setting):' the types of a 'handled … for' clause come right after its trigger",
+                  notes: ["as in 'handled after 500ms for passwords'; a resume's own handling is a clause of its own: 'handled at once on resume'"])
+            return nil
+        }
+        guard let types = handlingTypes(&reader, listed: &listed) else { return nil }
+        return LaunchItemPolicy.TypeTrigger(types: types, trigger: trigger)
     }
 
     /// The words of the clause by which an app keeps the action it defers in one property.

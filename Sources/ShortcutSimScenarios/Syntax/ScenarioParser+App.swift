@@ -76,16 +76,7 @@ extension ScenarioParser {
                 } else {
                     error(reader.location, "expected 'before routing: show SCREEN', such as 'show HomeTab'")
                 }
-            case "launch screen":
-                let screen = reader.next()
-                let skippedForShortcutLaunch = reader.accept("when not launched from a shortcut")  // seed 004's fix
-                if let screen, reader.isAtEnd {
-                    scenario.app.launchScreen = screen.raw
-                    scenario.app.launchScreenSkippedForShortcutLaunch = skippedForShortcutLaunch
-                } else {
-                    error(reader.location, "expected one screen name, such as 'launch screen: WhiteBackground'",
-                          notes: ["add 'when not launched from a shortcut' to skip it on a quick-action launch (seed 004)"])
-                }
+            case "launch screen": parseLaunchScreen(tokens, end: end)
             case "dynamic items":
                 parseDynamicItems(&reader)
                 if laterDynamicItems { checkDynamicItemsVersions(at: keyLocation) }
@@ -551,7 +542,7 @@ extension ScenarioParser {
     /// The comma-separated clauses of a setting's value. A comma with no clause before it or after it
     /// (the trailing comma of `on step,`, the second one of `SearchPage,,`) is an error at the comma:
     /// left out silently, it could hide a clause the user forgot to write.
-    private mutating func commaClauses(_ tokens: [Token], of setting: String, clause: String = "clause") -> [[Token]] {
+    mutating func commaClauses(_ tokens: [Token], of setting: String, clause: String = "clause") -> [[Token]] {
         for (comma, atEnd) in tokens.emptyClauses() {
             if atEnd {
                 error(comma, "expected another \(clause) after ',' in '\(setting):', found the end of the line",
@@ -825,10 +816,10 @@ extension ScenarioParser {
         scenario.app.launchItem = policy
     }
 
-    /// The note for `handled for respring`: the types of a `launch item:` clause come after its trigger.
+    /// The note for `handled for respring`: the types of a `handled … for` clause come after its trigger.
     static func typesWithoutTriggerNotes(_ rest: String) -> [String] {
         guard rest.hasPrefix("for ") else { return [] }
-        return ["the trigger comes before the types, as in 'handled at once \(rest)' (a clause of 'launch item:', which handles those types another way)"]
+        return ["the trigger comes before the types, as in 'handled at once \(rest)' (a clause that handles those types another way)"]
     }
 
     /// Reads `if routed` after `then cleared` of `launch item:` (`reader` at `if`): the app clears its saved
@@ -855,10 +846,10 @@ extension ScenarioParser {
         return true
     }
 
-    /// Reads `for TYPE [and TYPE …]` after the trigger of a `handled …` clause of `launch item:` (`reader` at
+    /// Reads `for TYPE [and TYPE …]` after the trigger of a `handled …` clause of `launch item:`, `performAction:` or `scene performAction:` (`reader` at
     /// `for`): the types an app's `if item.type == …` handles that way. Each type is named once on the line,
     /// and must be declared (checked with the section). Returns nil after an error.
-    private mutating func handlingTypes(_ reader: inout PhraseReader, listed: inout Set<String>) -> [String]? {
+    mutating func handlingTypes(_ reader: inout PhraseReader, listed: inout Set<String>) -> [String]? {
         var previous = reader.next()!  // `for`
         var types: [String] = []
         repeat {
@@ -907,9 +898,9 @@ extension ScenarioParser {
             return nil
         }
         if reader.current?.raw == "for", case .handled = policy {
-            // `handled at once for Search`: the per-type handling of a saved launch item, which this method does not have.
-            error(reader.location, "'\(setting):' handles every type one way; 'handled … for TYPE' is a clause of 'launch item:'",
-                  notes: ["write the one trigger of '\(setting):' without 'for'; the launch item may be handled by type: 'launch item: saved in METHOD, handled …, handled at once for TYPE'"])
+            // `handled at once for Search` first: the line's own clause, for the other types, comes first.
+            error(reader.location, "the first clause of '\(setting):' handles every type no 'for' clause names; write it first, without 'for'",
+                  notes: ["did you mean '\(setting): handled at once, \(Self.phrase(first))'? a 'handled … for TYPE' clause after it handles those types another way"])
             return nil
         }
         if !reader.isAtEnd {
@@ -930,14 +921,36 @@ extension ScenarioParser {
         var notCleared: [Token]?  // `, not cleared`, once
         var resumeClause: [Token]?  // `, handled TRIGGER on resume`, once
         var resumeTrigger: HandlingTrigger?  // its trigger; `else …` and the main-queue turn after it are its own
+        var typeTriggers: [LaunchItemPolicy.TypeTrigger] = []  // `, handled TRIGGER for TYPE and TYPE`
+        var listedTypes: Set<String> = []  // the types of the `for` clauses, each once
+        var lastClause = SubHandling.line  // the `handled …` clause that an `else …` or a main-queue turn goes with
+        var afterTypeClause = false  // the clause before is `handled … for TYPE`
         for clause in clauses.dropFirst() {
             if isStopped { break }
+            let followsTypeClause = afterTypeClause
+            afterTypeClause = false
             if clause[0].raw == "else" {  // 'handled if js ready, else dropped'
                 let lineOutcome = elseDropped.outcome
                 readElse(clause, in: &elseDropped, end: end)
-                if resumeTrigger != nil, elseDropped.outcome != lineOutcome {  // it goes with the `handled … on resume` clause before it
-                    resumeTrigger?.ifNotReady = elseDropped.outcome
+                if elseDropped.outcome != lineOutcome {  // it goes with the `handled …` clause right before it
+                    switch lastClause {
+                    case .line: continue
+                    case .resume: resumeTrigger?.ifNotReady = elseDropped.outcome
+                    case .type(let index): typeTriggers[index].trigger.ifNotReady = elseDropped.outcome
+                    }
                     elseDropped.outcome = lineOutcome
+                }
+                continue
+            }
+            if clause[0].raw == "handled", clause.contains(where: { !$0.isQuoted && $0.raw == "for" }) {
+                // 'handled on the next main-queue turn, handled after 500ms for passwords': the app's own branch on the type
+                finishElse(elseDropped)  // a `handled if M ready` before it without its `else dropped`
+                let handling = readTypeHandling(clause, policy: policy, setting: setting, listed: &listedTypes, end: end)
+                elseDropped.noteHandled(clause, trigger: handling?.trigger)
+                if let handling {
+                    typeTriggers.append(handling)
+                    lastClause = .type(typeTriggers.count - 1)
+                    afterTypeClause = true
                 }
                 continue
             }
@@ -945,7 +958,10 @@ extension ScenarioParser {
                 finishElse(elseDropped)  // a `handled if M ready` before it without its `else dropped`
                 let trigger = readResumeHandling(clause, policy: policy, setting: setting, previous: &resumeClause, end: end)
                 elseDropped.noteHandled(clause, trigger: trigger)
-                if let trigger { resumeTrigger = trigger }
+                if let trigger {
+                    resumeTrigger = trigger
+                    lastClause = .resume
+                }
                 continue
             }
             elseDropped.noteOtherClause()
@@ -970,7 +986,13 @@ extension ScenarioParser {
                 continue
             }
             if Self.isNextMainQueueTurn(clause) {
-                if let resume = resumeTrigger {  // after `handled … on resume`: the resume's handling is dispatched
+                if case .type(let index) = lastClause {  // after `handled … for TYPE`: the handling of those types is dispatched
+                    if readNextMainQueueTurn(clause, handled: elseDropped.lastHandled, alreadyDeferred: typeTriggers[index].trigger.onNextMainQueueTurn, end: end) {
+                        typeTriggers[index].trigger.onNextMainQueueTurn = true
+                    }
+                    continue
+                }
+                if case .resume = lastClause, let resume = resumeTrigger {  // after `handled … on resume`: the resume's handling is dispatched
                     if readNextMainQueueTurn(clause, handled: elseDropped.lastHandled, alreadyDeferred: resume.onNextMainQueueTurn, end: end) {
                         resumeTrigger?.onNextMainQueueTurn = true
                     }
@@ -985,9 +1007,15 @@ extension ScenarioParser {
             // `, completion: always true`, written like the `completion:` setting, is the same clause.
             guard reader.accept(anyOf: ["completion", "completion:"]) else {
                 let deferral = Self.nextMainQueueTurnNotes(reader.rest)
+                // `handled after 500ms for passwords, clipboard`: a comma starts a clause, so a type after it stands alone.
+                var typeList: [String] = []
+                if followsTypeClause, case .type(let index) = lastClause, clause.count == 1 {
+                    let types = typeTriggers[index].types.map(ShortcutTypeSpelling.printed).joined(separator: " and ")
+                    typeList = ["the types of a 'handled … for' clause are joined with 'and': 'for \(types) and \(clause[0].raw)'"]
+                }
                 error(reader.location, deferral.isEmpty ? "expected a 'completion …' clause, such as 'completion reports the result'"
                                                         : "expected a 'completion …' clause or '\(Self.nextMainQueueTurn)'",
-                      notes: deferral + Self.keptActionNotes(reader.rest))
+                      notes: typeList + deferral + Self.keptActionNotes(reader.rest))
                 continue
             }
             guard let policy = completion(&reader) else { continue }  // one error for the clause, not a second for its words
@@ -998,6 +1026,7 @@ extension ScenarioParser {
         if case .handled(var trigger) = policy {
             if let outcome = elseDropped.outcome { trigger.ifNotReady = outcome }
             if deferred { trigger.onNextMainQueueTurn = true }
+            trigger.typeTriggers = typeTriggers
             if dropsOnResume != nil { trigger.dropsOnResume = true }
             if let clause = onePendingItem {
                 trigger.keepsOnePendingItem = true
@@ -1352,9 +1381,9 @@ extension ScenarioParser {
             + "when the router opens it before the app is (inside performActionFor or a launch method, A1.2, A3.4)"
     }
 
-    /// Reads the milestones of a route after `needs` or `without`: `M [and M …]`. A missing name is
+    /// Reads the milestones of a route after `needs` or `without` (or of `launch screen: … crashes with`): `M [and M …]`. A missing name is
     /// an error just after the word that wants it, with the route's `form` as the fix.
-    private mutating func routeMilestones(_ reader: inout PhraseReader, form: String) -> [Milestone] {
+    mutating func routeMilestones(_ reader: inout PhraseReader, form: String) -> [Milestone] {
         var milestones: [Milestone] = []
         var previous = reader.tokens[reader.index - 1]  // 'needs' or 'without', then each 'and'
         repeat {
@@ -1777,6 +1806,10 @@ extension ScenarioParser {
                 let methods = sceneOnly.map(\.rawValue).joined(separator: " and ")
                 error(appSettingLines["launch item"] ?? section.header.contentLocation, "the launch item is read in \(methods), which only a scene-based app has",
                       notes: ["add 'lifecycle: scenes', or read it in didFinishLaunching"])
+            }
+            if app.launchScreenInWillConnectTo {
+                error(appSettingLines["launch screen"] ?? section.header.contentLocation, "the launch screen is shown in willConnectTo, which only a scene-based app has",
+                      notes: ["add 'lifecycle: scenes', or leave out 'in willConnectTo': didFinishLaunching shows it"])
             }
             for key in ["scene performAction", "configurationForConnecting", "multiple scenes"] where sceneSettingLines[key] != nil {
                 error(sceneSettingLines[key]!, "'\(key):' only applies to a scene-based app", notes: ["add 'lifecycle: scenes'"])

@@ -672,6 +672,7 @@ extension ScenarioParser {
             return false
         case "reason": choices = DropReason.allCases.map(\.rawValue)
         case "cause": choices = AppDropCause.allCases.map(\.rawValue)
+        case "in" where event == "app.launchCrash": choices = [DelegateMethod.didFinishLaunching.rawValue, "willConnectTo"]  // `launch screen: … crashes`
         case "in": choices = [DelegateMethod.willFinishLaunching.rawValue, DelegateMethod.didFinishLaunching.rawValue]
         case "willFinishLaunching", "didFinishLaunching":
             choices = ["true", "false", "missing"]
