@@ -415,7 +415,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             return waits && !(inScene && trigger.waitsForAppDelegateCallback)
         }
         if let saved = savedItem, fires(declaration.launchItem.trigger(for: saved.type)) { savedArmed = true }
-        if let trigger = actionTrigger {
+        if !pendingActions.isEmpty, let trigger = actionTrigger {  // no copy of the trigger when nothing waits
             for index in pendingActions.indices where fires(Self.trigger(trigger, of: pendingActions[index])) { pendingActions[index].armed = true }
         }
     }
@@ -579,7 +579,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// Handles the pending actions whose trigger holds, or dispatches the handling of each to the
     /// main queue (`on the next main-queue turn`), one block per action.
     private mutating func handlePendingActions(context: inout AppContext) {
-        guard let lineTrigger = actionTrigger else { return }
+        // Most callbacks find none: asked first, so that they do not copy the trigger for nothing.
+        guard !pendingActions.isEmpty, let lineTrigger = actionTrigger else { return }
         while !context.hasCrashed {
             guard let index = pendingActions.firstIndex(where: {
                 $0.armed && $0.delayElapsed && !$0.dispatched && Self.hasReached(Self.milestones(lineTrigger, of: $0), in: context)
@@ -656,7 +657,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// Routes the item, or reports it unhandled when no route matches its type exactly (C1.2); the
     /// route and any drop say where the item came from (`origin`), so each is charged to its selection.
     private mutating func handle(_ item: ShortcutItem, origin: ItemOrigin?, context: inout AppContext) -> Bool {
-        guard let route = declaration.route(for: item.type, version: context.appVersion) else {
+        // On the shared constants in place: a method called on `declaration` copied the whole declaration.
+        guard let route = constants.declaration.route(for: item.type, version: context.appVersion) else {
             context.reportUnhandled(item)
             return false
         }
@@ -778,16 +780,23 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// `appDelegateOnly` in the app delegate's own method, which does not run for a scene (A7.5).
     private func applyDynamicItems(onCallbackSetting either: DynamicItemsPolicy, appDelegateOnly: DynamicItemsPolicy,
                                    inScene: Bool, context: inout AppContext) {
-        guard !context.hasCrashed, let code = dynamicItemsCode(context), code.sets(either) || (!inScene && code.sets(appDelegateOnly)) else { return }
+        guard !context.hasCrashed, let index = dynamicItemsCodeIndex(context) else { return }
+        let policies = constants.dynamicItemsCode[index].policies  // in place: most callbacks find neither
+        guard policies.contains(either) || (!inScene && policies.contains(appDelegateOnly)) else { return }
         context.shortcutItems = dynamicItems(context)
     }
 
     /// The `dynamic items:` code of the running version, nil when it has none or when it checks
     /// `forceTouchCapability` on a device without 3D Touch and so does nothing (E1).
     private func dynamicItemsCode(_ context: AppContext) -> DynamicItemsCode? {
-        guard let code = constants.dynamicItemsCode(forVersion: context.appVersion),
-              !code.requiresForceTouch || context.forceTouchCapability == .available else { return nil }
-        return code
+        dynamicItemsCodeIndex(context).map { constants.dynamicItemsCode[$0] }
+    }
+
+    /// Where ``dynamicItemsCode(_:)`` is in the constants' list, read there without a copy.
+    private func dynamicItemsCodeIndex(_ context: AppContext) -> Int? {
+        guard let index = constants.dynamicItemsCodeIndex(forVersion: context.appVersion),
+              !constants.dynamicItemsCode[index].requiresForceTouch || context.forceTouchCapability == .available else { return nil }
+        return index
     }
 
     /// The items the running version sets now: those it declares (C3.4) whose `if=` milestone is

@@ -108,9 +108,11 @@ final class DeclarativeAppConstants: Hashable, Sendable {
         hasher.combine(summary.dynamicItems)
     }
 
-    /// The code of `dynamic items:` the running version has that sets or clears items, if any: read
-    /// here, not through a copy of the declaration, since the app asks on every milestone and launch.
-    func dynamicItemsCode(forVersion version: Int) -> DynamicItemsCode? {
-        dynamicItemsCode.isEmpty ? nil : dynamicItemsCode.first { $0.versions.contains(version) }
+    /// Where the code of `dynamic items:` the running version has that sets or clears items is in
+    /// ``dynamicItemsCode``, if it has one: read here, not through a copy of the declaration, since
+    /// the app asks on every milestone, launch and activation; a caller that asks one thing of the
+    /// code reads it in place, where a copy (an optional of arrays) was made and destroyed each time.
+    func dynamicItemsCodeIndex(forVersion version: Int) -> Int? {
+        dynamicItemsCode.indices.first { dynamicItemsCode[$0].versions.contains(version) }
     }
 }

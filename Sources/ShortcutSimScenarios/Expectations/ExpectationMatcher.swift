@@ -86,9 +86,14 @@ public enum ExpectationMatcher {
             position = index + 1
         }
 
-        /// Checks the pending `not:` lines between the previous match and `end`.
+        /// Checks the pending `not:` lines between the previous match and `end`. Inlined, so that the
+        /// usual case, no `not:` line waiting, costs a test and not a call at every match.
+        @inline(__always)
         mutating func checkNots(_ expectations: [Expectation], upTo end: Int) {
-            guard !pendingNots.isEmpty else { return }
+            if !pendingNots.isEmpty { checkPendingNots(expectations, upTo: end) }
+        }
+
+        private mutating func checkPendingNots(_ expectations: [Expectation], upTo end: Int) {
             let start = previousMatch.map { $0 + 1 } ?? 0
             for line in pendingNots {
                 let pattern = expectations[line].pattern
@@ -143,7 +148,7 @@ public enum ExpectationMatcher {
                 // on its case): no table of the names is made for each trace.
                 guard pattern.hasName(vocabularyIndex: event.pointee.kind.vocabularyIndex) else { return false }
                 if let time = pattern.time, time != event.pointee.time { return false }
-                return pattern.matchesWords(of: event.pointee.kind)
+                return pattern.matchesWords(at: event)
             }
         }
     }

@@ -31,10 +31,48 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
             if let subject = words.subject, !kind.hasSubject(subject) { return false }
             if let result = words.result, result != kind.result { return false }
             // Each attribute looked up alone: the list of all the event's attributes is an array to allocate.
-            return words.attributes.allSatisfy { attribute in
+            return matchesAttributes { kind.attributeValue(forKey: $0) }
+        }
+
+        /// ``matchesWords(of:)`` for the event at `event`, read in place. Handing `event.pointee.kind`
+        /// to `Kind`'s methods, which are in another module, copied the whole event first (every
+        /// string of it retained and released, about 200 instructions a matched event); a `switch`
+        /// here binds only the fields compared. It covers the events patterns most often name, whose
+        /// words are plain fields (as ``TraceEvent/Kind/subject``, ``TraceEvent/Kind/result`` and
+        /// ``TraceEvent/Kind/attributes`` give them); any other event is compared on a copy.
+        /// `EventPatternFastPathTests` checks that both ways agree.
+        func matchesWords(at event: UnsafePointer<TraceEvent>) -> Bool {
+            switch event.pointee.kind {
+            case .select(let type, let title), .performAction(let type, _, let title):
+                return matches(subject: type, result: nil) { $0 == "title" ? title : nil }
+            case .completion(let type, _, let succeeded):
+                return matches(subject: type, result: String(succeeded)) { _ in nil }
+            case .route(let type, let destination):
+                return matches(subject: type, result: destination) { _ in nil }
+            case .state(let state):
+                return matches(subject: state.rawValue, result: nil) { _ in nil }
+            case .willFinishLaunching(let type, let returned), .didFinishLaunching(let type, let returned):
+                return matches(subject: nil, result: returned.map { String($0) }) { $0 == EventPattern.shortcutKey ? type : nil }
+            case .didFinishLaunchingNotification(let type):
+                return matches(subject: nil, result: nil) { $0 == EventPattern.shortcutKey ? type : nil }
+            default:
+                return matchesWords(of: event.pointee.kind)
+            }
+        }
+
+        /// Whether an event with this subject, result and attribute values has the words.
+        private func matches(subject: String?, result: String?, attribute value: (String) -> String?) -> Bool {
+            if let expected = words.subject, expected != subject { return false }
+            if let expected = words.result, expected != result { return false }
+            return matchesAttributes(value)
+        }
+
+        /// Whether each attribute of the words has the value `value` gives for its key.
+        private func matchesAttributes(_ value: (String) -> String?) -> Bool {
+            words.attributes.allSatisfy { attribute in
                 // `shortcut=none`: the event carries no item, as launch options are nil with scenes (B3.3);
                 // `shortcut="none"` names the type `none`, kept as itself.
-                let value = kind.attributeValue(forKey: attribute.key)
+                let value = value(attribute.key)
                 return attribute.key == EventPattern.shortcutKey && attribute.value == EventPattern.noShortcut ? value == nil : value == attribute.value
             }
         }
@@ -97,6 +135,9 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
     /// Whether the event's subject, result and attributes are those the pattern names, the name
     /// aside: each is made from the event only when the pattern names it.
     func matchesWords(of kind: TraceEvent.Kind) -> Bool { storage.matchesWords(of: kind) }
+
+    /// ``matchesWords(of:)`` for the event at `event`, read in place, not copied.
+    func matchesWords(at event: UnsafePointer<TraceEvent>) -> Bool { storage.matchesWords(at: event) }
 
     /// The attribute that names the item an event carries.
     static let shortcutKey = "shortcut"

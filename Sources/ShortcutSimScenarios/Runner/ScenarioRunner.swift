@@ -111,22 +111,28 @@ public enum ScenarioRunner {
     /// Checks a replay of the scenario's steps (``replay(_:app:profile:)``), without looking at the `app:` section.
     private static func check<App: ShortcutApp>(_ scenario: Scenario, simulation: Simulation<App>) -> ScenarioResult {
         let defects = simulation.world.finish()
-        var result = ScenarioResult(scenario: scenario, profile: simulation.world.profile, trace: simulation.world.trace, defects: defects,
-                                    failures: [], errors: simulation.errors, exploration: nil)
-        guard simulation.errors.isEmpty else { return result }
-        result.failures += ExpectationMatcher.check(scenario.expectations, against: result.trace)
-        if let exact = scenario.exactTrace, let location = scenario.exactTraceLocation {
-            result.failures += ExpectationMatcher.checkExact(exact, against: result.trace, section: location)
+        let trace = simulation.world.trace
+        guard simulation.errors.isEmpty else {
+            return ScenarioResult(scenario: scenario, profile: simulation.world.profile, trace: trace, defects: defects,
+                                  failures: [], errors: simulation.errors, exploration: nil)
         }
-        result.failures += checkDefects(defects, of: scenario, simulation: simulation)
-        result.warnings = undeclaredWarnings(defects, of: scenario, simulation: simulation)
+        // The failures are gathered first and the result made once: a result made first, then changed,
+        // was copied and destroyed once more, and appending each check's (mostly empty) list cost a call.
+        var failures = ExpectationMatcher.check(scenario.expectations, against: trace)
+        if let exact = scenario.exactTrace, let location = scenario.exactTraceLocation {
+            failures += ExpectationMatcher.checkExact(exact, against: trace, section: location)
+        }
+        let defectFailures = checkDefects(defects, of: scenario, simulation: simulation)
+        if !defectFailures.isEmpty { failures += defectFailures }
         // Only a failure asks what was still waiting: a passing run does not pay for the question.
-        if result.failures.contains(where: waitingCouldExplain), let note = pendingWorkNote(simulation.world, scenario: scenario) {
-            for index in result.failures.indices where waitingCouldExplain(result.failures[index]) {
-                result.failures[index].notes.insert(note, at: 0)
+        if failures.contains(where: waitingCouldExplain), let note = pendingWorkNote(simulation.world, scenario: scenario) {
+            for index in failures.indices where waitingCouldExplain(failures[index]) {
+                failures[index].notes.insert(note, at: 0)
             }
         }
-        return result
+        return ScenarioResult(scenario: scenario, profile: simulation.world.profile, trace: trace, defects: defects,
+                              failures: failures, errors: [], exploration: nil,
+                              warnings: undeclaredWarnings(defects, of: scenario, simulation: simulation))
     }
 
     /// Why an event that never happened may only not have happened yet: the app still had timers
@@ -191,8 +197,10 @@ public enum ScenarioRunner {
         return Simulation(world: consume world, errors: errors, spans: spans)
     }
 
-    /// Performs a step and records its span; the error of a step that cannot happen.
-    private static func perform<App: ShortcutApp>(_ step: Step, of scenario: Scenario, on world: inout World<App>,
+    /// Performs a step and records its span; the error of a step that cannot happen. The step is
+    /// taken, not borrowed: the copy the caller reads from the list moves into the span, where a
+    /// borrowed step was copied again (every string of it retained) and the caller's copy destroyed.
+    private static func perform<App: ShortcutApp>(_ step: consuming Step, of scenario: Scenario, on world: inout World<App>,
                                                   spans: inout [Simulation<App>.StepSpan]) -> Diagnostic? {
         let start = world.trace.count
         do throws(SimulationError) {
