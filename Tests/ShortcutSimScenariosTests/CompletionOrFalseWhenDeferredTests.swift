@@ -59,7 +59,7 @@ struct CompletionOrFalseWhenDeferredTests {
 
     @Test("a misspelled value is one error that lists the values", arguments: [
         ("handled at once, completion reports the result or false when kept", "t.scenario:7:65: error: unexpected 'or false when kept'"),
-        ("handled at once, completion reports result or false", "t.scenario:7:46: error: expected 'reports the result', 'reports the result or false when deferred', 'always true', 'always false', 'never called' or 'called twice'"),
+        ("handled at once, completion reports result or false", "t.scenario:7:46: error: expected 'reports the result', 'reports the result or false when deferred', 'always true', 'always false', 'never called', 'called twice', 'called twice, then false' or 'true when handled or never called'"),
     ])
     func misspelled(performAction: String, expected: String) {
         ScenarioText.expectOneError(in: Self.text(performAction: performAction, steps: ["tap icon"]), expected)

@@ -147,7 +147,7 @@ struct KeptActionTests {
         let diagnostics = ScenarioText.diagnostics(of: Self.text("handled on didBecomeActive, \(clause)", steps: ["tap icon"]))
         #expect(diagnostics.count == 1, "\(diagnostics)")
         #expect(diagnostics.first?.location.column == 46)
-        #expect(diagnostics.first?.notes.last?.hasPrefix(note) == true, "\(diagnostics.map(\.notes))")
+        #expect(diagnostics.first?.notes.first?.hasPrefix(note) == true, "\(diagnostics.map(\.notes))")
     }
 
     @Test("after a trigger without an activation 'not cleared' changes nothing, and is a warning")

@@ -118,7 +118,7 @@ struct PerformActionPerTypeTests {
         ("handled at once, handled after 1s on resume for Coupon",
          "t.scenario:7:52: error: unexpected 'on resume for Coupon'; in 'performAction:' the types of a 'handled … for' clause come right after its trigger"),
         ("handled at once, handled after 1s for Coupon, Search",
-         "t.scenario:7:64: error: expected a 'completion …' clause, such as 'completion reports the result'"),
+         "t.scenario:7:64: error: 'Search' is not a clause of 'performAction:'"),
     ])
     func misuse(performAction: String, expected: String) {
         ScenarioText.expectOneError(in: Self.text(performAction, steps: ["select Search"]), expected)

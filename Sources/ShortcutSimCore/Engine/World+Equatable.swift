@@ -20,7 +20,7 @@ extension World: Equatable where App: Equatable {
             && lhs.resumesAppOnUnlock == rhs.resumesAppOnUnlock && lhs.deprecationNoticed == rhs.deprecationNoticed
             && lhs.sessionCounter == rhs.sessionCounter && lhs.activationCounter == rhs.activationCounter
             && lhs.discardedEventCount == rhs.discardedEventCount
-            && lhs.isComingForward == rhs.isComingForward  // false between steps; compared so no field goes undecided
+            && lhs.isMenuOpen == rhs.isMenuOpen && lhs.isComingForward == rhs.isComingForward  // false between steps; compared so no field goes undecided
             && lhs.sameSetting(as: rhs)
             && lhs.runningApp == rhs.runningApp && lhs.process == rhs.process && lhs.scenes == rhs.scenes
             && lhs.scheduler == rhs.scheduler && lhs.ledger == rhs.ledger && lhs.homeScreen == rhs.homeScreen

@@ -27,7 +27,7 @@ extension World where App: Hashable {
         }
         hasher.combine(state | UInt64(isDeviceLocked ? 1 : 0) << 3 | UInt64(resumesAppOnUnlock ? 1 : 0) << 4
                        | UInt64(deprecationNoticed ? 1 : 0) << 5 | UInt64(hasProcess ? 1 : 0) << 6
-                       | UInt64(homeScreen.bundle != nil ? 1 : 0) << 7)
+                       | UInt64(homeScreen.bundle != nil ? 1 : 0) << 7 | UInt64(isMenuOpen ? 1 : 0) << 8)
         process?.hashState(into: &hasher)
         if hasProcess {  // in place: the app is generic here, and a copy would retain all it holds
             hasher.combine(true)

@@ -34,6 +34,7 @@ extension World {
         let menu = self.menu!
         if setting.showsQuickActions {
             record(menu)
+            isMenuOpen = true  // until the next stimulus or wait: a `select` right after it chooses from it
             if details {
                 for row in menu.rows {
                     record(.menuRow(type: row.item.type, title: row.item.localizedTitle, subtitle: row.item.localizedSubtitle,
@@ -50,7 +51,10 @@ extension World {
         record(.menu(items: menu.types, hidden: menu.hidden.map(\.type), systemRows: menu.systemRows.map(\.rawValue)))
     }
 
-    mutating func select(_ type: String, title: String? = nil) throws(SimulationError) {
+    /// Selects a quick action: the user touches and holds the icon, which records the menu, then
+    /// chooses the item. `fromOpenMenu` is a `select` right after `show menu`, with nothing between:
+    /// the user chooses from the menu already recorded, so it is not recorded twice (C2.1–C2.3).
+    mutating func select(_ type: String, title: String? = nil, fromOpenMenu: Bool = false) throws(SimulationError) {
         try requireHomeScreen("select \(ShortcutTypeSpelling.printed(type))")
         guard setting.showsQuickActions else {
             throw SimulationError("cannot select \(ShortcutTypeSpelling.printed(type)): this device has no 3D Touch, and before iOS 13 only devices with it show quick actions (E1)",
@@ -65,7 +69,7 @@ extension World {
             throw SimulationError("no \(ShortcutTypeSpelling.printed(type)) item titled \"\(title ?? "")\" is in the quick-action menu",
                                   notes: ["its \(ShortcutTypeSpelling.printed(type)) items: " + ofType.map { "\"\($0.localizedTitle)\"" }.joined(separator: ", ")])
         }
-        record(menu)  // the user touches and holds the icon first
+        if !fromOpenMenu { record(menu) }  // the user touches and holds the icon first, unless the menu is open
         let event = record(.select(type: type, title: title))
         noteSelection(of: item, in: menu)
         noticeDeprecation()

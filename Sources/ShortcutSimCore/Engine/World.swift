@@ -71,6 +71,10 @@ public struct World<App: ShortcutApp> {
     /// another row of the menu the user chose from also had (C1.2, C2.1, C2.2, C3.4): decided at
     /// the selection, since the app may replace its dynamic items before the action is delivered.
     var sharedTypeTitles: [ShortcutItem: String] = [:]
+    /// Whether the quick-action menu a `show menu` step opened is still open: set by that step, and
+    /// cleared by any other stimulus and by time passing, so a `select` right after it chooses from
+    /// that menu, one touch and hold, and records no second `home.menu` (C2.1–C2.3).
+    var isMenuOpen = false
     /// The running process's app, stored without an `Optional` so that calling it works on it in
     /// place: the engine is generic over the app, and an optional app was copied out and back on
     /// every callback. It belongs to ``process``; when none runs it holds the template.
@@ -128,13 +132,15 @@ public struct World<App: ShortcutApp> {
 
     /// Applies a stimulus at the current time, then runs all work due now.
     public mutating func perform(_ stimulus: Stimulus) throws(SimulationError) {
+        let menuWasOpen = isMenuOpen
+        isMenuOpen = false  // any stimulus closes the menu; only `show menu` leaves one open
         switch stimulus {
         case .install(let bundle): try install(bundle)
         case .update(let bundle): try update(to: bundle)
         case .delete: try deleteApp()
         case .showMenu: _ = try showMenu()
         case .showMenuDetails: _ = try showMenu(details: true)
-        case .select(let type, let title): try select(type, title: title)
+        case .select(let type, let title): try select(type, title: title, fromOpenMenu: menuWasOpen)
         case .tapIcon: try tapIcon()
         case .backgroundLaunch: try launchInBackground()
         case .goHome: try goHome()
@@ -154,6 +160,7 @@ public struct World<App: ShortcutApp> {
 
     /// Advances the virtual clock, running every piece of work that falls due on the way, in order.
     public mutating func advance(by duration: VirtualDuration) {
+        isMenuOpen = false  // a `wait`, even of 0s, is a step between: the user let go of the menu
         runDueWork(until: now + duration)
     }
 
@@ -161,6 +168,7 @@ public struct World<App: ShortcutApp> {
     /// `stoppingAtSuspension` is set, stops right after the app becomes suspended (A7.3), so the
     /// caller can act at that moment. Returns whether it stopped before the deadline.
     public mutating func advance(to deadline: VirtualInstant, stoppingAtSuspension: Bool) -> Bool {
+        isMenuOpen = false  // a `wait`, even of 0s, is a step between: the user let go of the menu
         while let (time, work) = scheduler.popNext(dueBy: deadline) {
             now = time
             let wasSuspended = applicationState == .suspended

@@ -302,7 +302,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         switch declaration.completion {
         case .alwaysTrue: context.complete(completionHandler, succeeded: true)
         case .alwaysFalse: context.complete(completionHandler, succeeded: false)
-        case .reportsResult, .reportsResultOrFalseWhenDeferred, .neverCalled, .calledTwice: break
+        case .reportsResult, .reportsResultOrFalseWhenDeferred, .neverCalled, .calledTwice, .calledTwiceThen, .trueWhenHandledOrNeverCalled: break
         }
     }
 
@@ -650,6 +650,11 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         case .calledTwice:
             context.complete(handler, succeeded: result)
             context.complete(handler, succeeded: result)
+        case .calledTwiceThen(let second):  // `completionHandler(result)`, then `completionHandler(false)` (zotero-ios#948)
+            context.complete(handler, succeeded: result)
+            context.complete(handler, succeeded: second)
+        case .trueWhenHandledOrNeverCalled:  // Wire: `completionHandler?(true)` once handled; nothing for a drop or another type
+            if result { context.complete(handler, succeeded: true) }
         case .alwaysTrue, .alwaysFalse, .neverCalled: break
         }
     }

@@ -17,4 +17,14 @@ public enum CompletionPolicy: Hashable, Sendable {
     case neverCalled
     /// Called twice with the result (A5.4).
     case calledTwice
+    /// Called twice: first with the result, then with this value (`called twice, then false`), as
+    /// Zotero's `windowScene(_:performActionFor:)` calls `completionHandler(result)` and then, past an
+    /// `if` without `return`, `completionHandler(false)` (zotero-ios#948). The repeat is A5.4's.
+    case calledTwiceThen(Bool)
+    /// Called with true when the action is handled (a route opens it), and never called otherwise: when
+    /// the app drops it or no route matches its type (`true when handled or never called`), as Wire's
+    /// `QuickActionsManager` calls `completionHandler?(true)` for its one type and does nothing for any
+    /// other (`default: break`), or when `appRootRouter?` is still nil. A5.1 says what true means; A5.4
+    /// that UIKit tolerates the handler never called.
+    case trueWhenHandledOrNeverCalled
 }

@@ -644,24 +644,32 @@ extension ScenarioParser {
                   notes: notes)
             return
         }
+        var elseDropped = ElseDroppedState()
+        // `handled in didFinishLaunching if bridge ready, else dropped`: routed in the method if the milestones are reached there.
+        if !needsTrigger, !policy.captures.isEmpty, reader.current?.raw == "if" {
+            let check = handledInCheck(&reader, first: first, following: Self.laterClauses(clauses))
+            if let check { policy.trigger = check }
+            elseDropped.noteHandled(first, trigger: check)  // its `else dropped` comes next; after an error, no second one
+        }
         // `saved in didFinishLaunching handled on didBecomeActive`: the clause after it, without its comma.
-        if !reader.isAtEnd {
+        if !reader.isAtEnd, !elseDropped.lastTriggerFailed {
             let written = first[..<reader.index].map(\.raw).joined(separator: " ")
             let rest = reader.rest
             // The clauses after this one (`, else dropped`, `, then cleared`) stay in the line as meant,
             // so that the suggestion can replace the whole value.
             let following = Self.laterClauses(clauses)
             var suggestion = "did you mean '\(written), \(rest)\(following)'?"
+            var message = "unexpected '\(rest)'; separate clauses with commas"
             if ["if", "when", "on", "after", "at"].contains(reader.current?.raw ?? "") {
-                // `handled in willConnectTo if js ready`: a trigger belongs to a saved item's `handled` clause.
+                // `handled in willConnectTo when js ready`: a trigger that waits belongs to a saved item's `handled` clause.
                 if written.hasPrefix("handled in ") {
-                    suggestion = "did you mean 'saved in \(written.dropFirst("handled in ".count)), handled \(rest)\(following)'?"
-                        + " ('handled in' routes inside the method; a later trigger needs the item saved)"
+                    message = "'handled in' routes the item inside the launch method, which cannot wait ('\(rest)'); only 'if M ready' checks milestones there"
+                    suggestion = "did you mean 'saved in \(written.dropFirst("handled in ".count)), handled \(rest)\(following)'? a trigger that waits needs the item saved"
                 } else {
                     suggestion = "did you mean '\(written), handled \(rest)\(following)'?"
                 }
             }
-            error(reader.location, "unexpected '\(rest)'; separate clauses with commas", notes: [suggestion])
+            error(reader.location, message, notes: [suggestion])
             return  // the clauses after it cannot be read apart from this one: one error, not a cascade
         }
         var sawTrigger = false  // the line's own `handled …` clause, for the types no `for` lists
@@ -671,7 +679,7 @@ extension ScenarioParser {
         var listedTypes: Set<String> = []  // the types of the `for` clauses, each once
         var afterTypeClause = false  // the clause before is `handled … for TYPE`
         var clearingClause: [Token]?  // `then cleared` or `not cleared`, once
-        var elseDropped = ElseDroppedState()
+        var detachedTrigger = false  // a trigger without its `handled`, reported
         /// Changes the trigger of the last `handled …` clause (`, else crashes`, `, on the next main-queue turn`).
         func editLastTrigger(_ edit: (inout HandlingTrigger) -> Void) {
             if let index = lastSlot { edit(&policy.typeTriggers[index].trigger) } else { edit(&policy.trigger) }
@@ -712,7 +720,10 @@ extension ScenarioParser {
                     continue
                 }
                 guard needsTrigger else {
-                    error(clause[0].location, "the item is already handled inside the launch method; 'handled …' goes with 'saved in …'")
+                    // `handled in didFinishLaunching, handled if bridge ready`: the check that goes in the first clause.
+                    let check = clause.count > 1 && clause[1].raw == "if" && first[0].raw == "handled"
+                        ? ["to check milestones inside the method, write '\(Self.phrase(first)) \(Self.phrase(Array(clause.dropFirst())))', with its 'else dropped' after it"] : []
+                    error(clause[0].location, "the item is already handled inside the launch method; 'handled …' goes with 'saved in …'", notes: check)
                     elseDropped.lastTriggerFailed = true  // an 'else dropped' after it gets no second error
                     continue
                 }
@@ -745,6 +756,12 @@ extension ScenarioParser {
                     error(reader.location, "unexpected '\(reader.rest)'", notes: Self.nextMainQueueTurnNotes(reader.rest))
                     elseDropped.awaiting = nil  // the clause has its error; a missing 'else dropped' is not a second one
                 }
+                continue
+            } else if ["if", "when", "on", "after"].contains(clause[0].raw) {
+                // `handled in didFinishLaunching, if bridge ready, else dropped`: a trigger cut off from its clause by a comma.
+                reportDetachedTrigger(clause, clauses: clauses, saved: needsTrigger)
+                detachedTrigger = true  // the line's missing 'handled …' is this clause: no second error for it
+                elseDropped.noteHandled(clause, trigger: nil)  // reported: the 'else dropped' that goes with it gets no second error
                 continue
             } else if let misplaced = Self.actionOnlyClauses.first(where: { reader.startsWith(anyOf: [$0.phrase]) }) {
                 error(clause[0].location, "'\(misplaced.phrase)' is for \(misplaced.why)")
@@ -793,7 +810,7 @@ extension ScenarioParser {
             if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'") }
         }
         finishElse(elseDropped)
-        if needsTrigger && !sawTrigger && !failedTypeClause {
+        if needsTrigger && !sawTrigger && !failedTypeClause && !detachedTrigger {
             error(first[0].location, "say when the saved item is handled",
                   notes: sawAnyHandled ? ["the 'handled … for TYPE' clauses handle only the types they name: add the handling of the others, such as ', handled on didBecomeActive'"]
                                        : ["add a clause such as ', handled on didBecomeActive', ', handled when root ready' or ', handled after 3s'"])
@@ -925,10 +942,21 @@ extension ScenarioParser {
         var listedTypes: Set<String> = []  // the types of the `for` clauses, each once
         var lastClause = SubHandling.line  // the `handled …` clause that an `else …` or a main-queue turn goes with
         var afterTypeClause = false  // the clause before is `handled … for TYPE`
+        var afterCalledTwice = false  // the clause before is `completion called twice`: `, then false` gives its second value
         for clause in clauses.dropFirst() {
             if isStopped { break }
             let followsTypeClause = afterTypeClause
             afterTypeClause = false
+            let followsCalledTwice = afterCalledTwice
+            afterCalledTwice = false
+            if followsCalledTwice, clause.count == 2, clause[0].raw == "then", let second = Bool(clause[1].raw) {
+                scenario.app.completion = .calledTwiceThen(second)  // `completion called twice, then false` (zotero-ios#948)
+                continue
+            }
+            if Self.isClearedIfRouted(clause) {  // `then cleared if routed`: the launch item's clause
+                reportUnknownActionClause(clause, setting: setting)
+                continue
+            }
             if clause[0].raw == "else" {  // 'handled if js ready, else dropped'
                 let lineOutcome = elseDropped.outcome
                 readElse(clause, in: &elseDropped, end: end)
@@ -1006,20 +1034,18 @@ extension ScenarioParser {
             var reader = PhraseReader(clause, end: end)
             // `, completion: always true`, written like the `completion:` setting, is the same clause.
             guard reader.accept(anyOf: ["completion", "completion:"]) else {
-                let deferral = Self.nextMainQueueTurnNotes(reader.rest)
                 // `handled after 500ms for passwords, clipboard`: a comma starts a clause, so a type after it stands alone.
                 var typeList: [String] = []
                 if followsTypeClause, case .type(let index) = lastClause, clause.count == 1 {
                     let types = typeTriggers[index].types.map(ShortcutTypeSpelling.printed).joined(separator: " and ")
                     typeList = ["the types of a 'handled … for' clause are joined with 'and': 'for \(types) and \(clause[0].raw)'"]
                 }
-                error(reader.location, deferral.isEmpty ? "expected a 'completion …' clause, such as 'completion reports the result'"
-                                                        : "expected a 'completion …' clause or '\(Self.nextMainQueueTurn)'",
-                      notes: typeList + deferral + Self.keptActionNotes(reader.rest))
+                reportUnknownActionClause(clause, setting: setting, afterCalledTwice: followsCalledTwice, leadingNotes: typeList)
                 continue
             }
             guard let policy = completion(&reader) else { continue }  // one error for the clause, not a second for its words
             setCompletion(policy, at: clause[0].location)
+            afterCalledTwice = policy == .calledTwice && reader.isAtEnd
             if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'", notes: Self.completionRestNotes(policy, reader.rest)) }
         }
         finishElse(elseDropped)
@@ -1104,11 +1130,16 @@ extension ScenarioParser {
         // The longer phrase first: 'reports the result' is a prefix of it.
         let choices: [(String, CompletionPolicy)] = [("reports the result or false when deferred", .reportsResultOrFalseWhenDeferred),
                                                      ("reports the result", .reportsResult), ("always true", .alwaysTrue),
-                                                     ("always false", .alwaysFalse), ("never called", .neverCalled), ("called twice", .calledTwice)]
+                                                     ("always false", .alwaysFalse), ("never called", .neverCalled),
+                                                     ("called twice, then false", .calledTwiceThen(false)), ("called twice, then true", .calledTwiceThen(true)),
+                                                     ("called twice then false", .calledTwiceThen(false)), ("called twice then true", .calledTwiceThen(true)),
+                                                     ("called twice", .calledTwice), ("true when handled or never called", .trueWhenHandledOrNeverCalled)]
         for (phrase, policy) in choices where reader.accept(phrase) { return policy }
         // 'reports result', 'never call': a choice whose words hold the written ones in order.
         let written = reader.rest.split(separator: " ")
-        let candidates = choices.map(\.0).filter { choice in
+        // Each policy once, as the format documents it: `called twice, then false` stands for its other spellings.
+        let phrases = choices.map(\.0).filter { !$0.hasPrefix("called twice then") && !$0.hasSuffix(", then true") }
+        let candidates = phrases.filter { choice in
             var words = choice.split(separator: " ")[...]
             return !written.isEmpty && written.allSatisfy { word in
                 guard let index = words.firstIndex(where: { $0.hasPrefix(word) }) else { return false }
@@ -1118,8 +1149,9 @@ extension ScenarioParser {
         }
         // `reports result` is held by both result phrases: the shorter one is meant.
         let holding = candidates.filter { candidate in !candidates.contains { $0 != candidate && candidate.hasPrefix($0) } }
-        error(reader.location, "expected 'reports the result', 'reports the result or false when deferred', 'always true', 'always false', 'never called' or 'called twice'",
-              notes: holding.count == 1 ? ["did you mean '\(holding[0])'?"] : Self.didYouMeanPhrase(reader.rest, choices.map(\.0)))
+        error(reader.location, "expected 'reports the result', 'reports the result or false when deferred', 'always true', 'always false', 'never called', "
+              + "'called twice', 'called twice, then false' or 'true when handled or never called'",
+              notes: holding.count == 1 ? ["did you mean '\(holding[0])'?"] : Self.didYouMeanPhrase(reader.rest, phrases))
         return nil
     }
 

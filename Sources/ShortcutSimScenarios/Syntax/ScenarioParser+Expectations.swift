@@ -867,11 +867,24 @@ extension ScenarioParser {
             // Without an 'app:' section the scenario runs an app of your own, whose names the parser cannot know.
             guard declaresApp, let (what, known) = knownNames(for: entry.name), !known.contains(token.raw) else { return true }
             if what == "scene", SceneSession.isOpenedSceneName(token.raw) { return true }  // a window the system opened (B4.2)
+            // `app.show Browser` where Browser is a route's destination: the route line records it.
+            let routedTo = what == "screen" ? scenario.app.routes.first { $0.destination == token.raw } : nil
             error(token.location, "unknown \(what) '\(token.raw)'",
-                  notes: Self.didYouMean(token.raw, known)
-                    + [known.isEmpty ? "this scenario has no \(what)s" : "the \(what)s of this scenario: " + known.joined(separator: ", ")])
+                  notes: (routedTo.map { ["'\($0.destination)' is a route's destination, recorded as 'route \(ShortcutTypeSpelling.printed($0.shortcutType)) -> \($0.destination)', not as 'app.show'"] } ?? [])
+                    + Self.didYouMean(token.raw, known)
+                    + [known.isEmpty ? "this scenario has no \(what)s" + Self.noNamesHint(what: what, event: entry.name)
+                                     : "the \(what)s of this scenario: " + known.joined(separator: ", ")])
             return false
         }
+    }
+
+    /// How to declare the first name of a kind an expectation names (`never: app.show Browser` in a
+    /// scenario with no screens), after "this scenario has no screens"; empty for the other kinds.
+    static func noNamesHint(what: String, event: String) -> String {
+        guard what == "screen" else { return "" }
+        return ": the app shows one with 'launch screen: SCREEN' or 'before routing: show SCREEN' in 'app:', or a milestone a route waits for "
+            + "('Search -> Results needs login' shows 'login'); a route's destination is a 'route' line, not a screen; "
+            + "'\(event)' without a name matches any screen, as in 'never: \(event)'"
     }
 
     /// Why `state launching` is not a state: earlier versions of ShortcutSim had it; UIKit does not.

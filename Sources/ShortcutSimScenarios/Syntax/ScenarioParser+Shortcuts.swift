@@ -182,6 +182,11 @@ extension ScenarioParser {
             case "if", "unless":
                 guard let milestone = stateMilestone(key: key, rawValue: rawValue, kind: kind, at: valueLocation, token: token) else { continue }
                 if key == "if" { includedIf = milestone } else { excludedIf = milestone }
+                if let included = includedIf, included == excludedIf {  // `if=connected unless=connected`: never both
+                    warning(token.location, "\(ShortcutTypeSpelling.printed(type)) is set only while '\(included.name)' is reached (if=) and only while it is not (unless=), "
+                            + "so the app never puts it in shortcutItems",
+                            notes: ["keep one of 'if=\(included.name)' and 'unless=\(included.name)', or name two milestones, as in 'if=subscribed unless=lapsed'"])
+                }
             default:
                 guard let version = Int(rawValue), version >= 1 else {
                     error(valueLocation, "'\(key)' takes a version number from 1, found '\(rawValue)'")
