@@ -99,7 +99,9 @@ extension World {
             guard let incarnation = process?.incarnation, let occurrence = process?.countVariableTimer(timer) else { return }
             let key = TimingKey(process: incarnation, timer: timer, occurrence: occurrence)
             let delay: VirtualDuration
-            if let decided = timingDecisions.removeValue(forKey: key) {
+            // Read, not removed: a key names one occurrence of one timer in one process, so it is
+            // scheduled at most once, and removing it copied the explorer's shared decisions.
+            if let decided = timingDecisions[key] {
                 delay = decided
             } else {
                 undecidedTimings.append(TimingRequest(key: key, earliest: earliest, latest: latest, scheduledAt: now))

@@ -21,14 +21,17 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
     private struct Expansion: Sendable {
         /// Per successor: the id of a state known before the part, or `-1 - k` for `successors[k]`.
         var entries: [Int32]
-        /// The successors whose state was not known before the part, in order.
+        /// The successors whose state was not known before the part, in order. The merge copies
+        /// the new ones into the next frontier, and the workers free the expansion afterwards.
+        /// (Moving the states out instead, through an array of optionals, cost more in moves of
+        /// these large values than the copies' reference counting it saved.)
         var successors: [ExplorationModel<App>.Successor]
         /// Their fingerprints.
         var fingerprints: [Fingerprint]
     }
 
     func run() -> Explorer.SearchOutcome<App> {
-        var ids: [Fingerprint: Int32] = [:]
+        var ids = FingerprintTable()
         var parents: [Int32] = []
         var choices: [ExplorationChoice?] = []
         var terminal: [Bool] = []
@@ -42,7 +45,7 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
 
         func add(_ fingerprint: Fingerprint, parent: Int32, choice: ExplorationChoice?, outcome: ExplorationModel<App>.Outcome) -> Int32 {
             let id = Int32(parents.count)
-            ids[fingerprint] = id
+            ids.insert(fingerprint, id: id)
             parents.append(parent)
             choices.append(choice)
             terminal.append(outcome.isTerminal)
@@ -62,11 +65,12 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
             var nextIDs: [Int32] = []
             var next: [ExplorationState<App>] = []
             var partStart = 0
-            parts: while partStart < frontier.count && !isCutShort {
+            while partStart < frontier.count && !isCutShort {
                 let part = partStart..<min(frontier.count, partStart + Self.partSize)
                 partStart = part.upperBound
+                // A constant: read from a variable, each successor was copied out to read it.
                 let expansions = expand(frontier, part, known: ids)
-                for offset in expansions.indices {
+                merge: for offset in expansions.indices {
                     let parent = frontierIDs[part.lowerBound + offset]
                     for entry in expansions[offset].entries {
                         guard entry < 0 else {
@@ -82,7 +86,7 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
                         }
                         if parents.count >= configuration.maxStates {  // the limit holds exactly, mid-depth too
                             isCutShort = true
-                            break parts
+                            break merge
                         }
                         let outcome = expansions[offset].successors[index].outcome
                         let id = add(fingerprint, parent: parent, choice: expansions[offset].successors[index].choice, outcome: outcome)
@@ -98,6 +102,9 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
                         }
                     }
                 }
+                // The successors first reached earlier in this part, and the originals of the new
+                // ones, are freed by the workers, not one by one on this thread.
+                discard(consume expansions)
             }
             frontier = next
             frontierIDs = nextIDs
@@ -124,7 +131,7 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
     /// Expands the states of a part of a depth, in parallel when there are many; the expansions keep
     /// the states' order. `known` holds the states found before the part (it is not changed while
     /// the workers read it).
-    private func expand(_ states: [ExplorationState<App>], _ part: Range<Int>, known: [Fingerprint: Int32]) -> [Expansion] {
+    private func expand(_ states: [ExplorationState<App>], _ part: Range<Int>, known: FingerprintTable) -> [Expansion] {
         let model = self.model
         let work: @Sendable (ExplorationState<App>) -> Expansion = { state in
             var successors = model.successors(of: state)
@@ -150,14 +157,37 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
         return ParallelMap.map(count: part.count, workers: workers) { work(states[part.lowerBound + $0]) }
     }
 
+    /// Frees the expansions on the workers, a share each: freeing a state releases every collection
+    /// of its world, which took a tenth of the search on the merge's thread alone.
+    private func discard(_ expansions: consuming [Expansion]) {
+        let workers = expansions.count >= Self.parallelThreshold ? configuration.workers : 1
+        guard workers > 1 else { return }
+        let shares = ResultSlots<[Expansion]>(count: workers)
+        for share in 0..<workers {
+            let size = expansions.count / (workers - share)
+            shares.store(Array(expansions[(expansions.count - size)...]), at: share)
+            expansions.removeLast(size)
+        }
+        _ = ParallelMap.map(count: workers, workers: workers) { shares.discard(at: $0) }
+    }
+
     /// Counts the paths from the starts to the terminal states, and those ending in a failure, in
     /// topological order (Kahn's algorithm): equal states reached several ways count every way.
+    /// Each node's outgoing edges are a range of one flat array, in the order they were found (an
+    /// array per node made a quarter of a million small allocations on one thread).
     static func countPaths(nodes: Int, edges: [(from: Int32, to: Int32)], roots: [Int32], terminal: [Bool], failing: [Bool]) -> (paths: UInt64, failing: UInt64) {
-        var outgoing = Array(repeating: [Int32](), count: nodes)
+        var firstEdge = Array(repeating: 0, count: nodes + 1)  // node n's edges: firstEdge[n]..<firstEdge[n + 1]
         var incoming = Array(repeating: 0, count: nodes)
         for edge in edges {
-            outgoing[Int(edge.from)].append(edge.to)
+            firstEdge[Int(edge.from) + 1] += 1
             incoming[Int(edge.to)] += 1
+        }
+        for node in 0..<nodes { firstEdge[node + 1] += firstEdge[node] }
+        var targets = Array(repeating: Int32(0), count: edges.count)
+        var filled = firstEdge  // the next free place of each node's range
+        for edge in edges {
+            targets[filled[Int(edge.from)]] = edge.to
+            filled[Int(edge.from)] += 1
         }
         var ways = Array(repeating: UInt64(0), count: nodes)
         for root in roots { ways[Int(root)] = 1 }
@@ -168,7 +198,7 @@ struct BreadthFirstSearch<App: ShortcutApp & Hashable & Sendable> {
                 paths = saturatingAdd(paths, ways[node])
                 if failing[node] { failingPaths = saturatingAdd(failingPaths, ways[node]) }
             }
-            for next in outgoing[node] {
+            for next in targets[firstEdge[node]..<firstEdge[node + 1]] {
                 ways[Int(next)] = saturatingAdd(ways[Int(next)], ways[node])
                 incoming[Int(next)] -= 1
                 if incoming[Int(next)] == 0 { ready.append(Int(next)) }
