@@ -653,10 +653,11 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         }
     }
 
-    /// Routes the item, or reports it unhandled when no route matches its type exactly (C1.2); the
+    /// Routes the item, or reports it unhandled when no route matches its type exactly (C1.2), or, where
+    /// routes name titles, no route matches its title and none takes every title of the type; the
     /// route and any drop say where the item came from (`origin`), so each is charged to its selection.
     private mutating func handle(_ item: ShortcutItem, origin: ItemOrigin?, context: inout AppContext) -> Bool {
-        guard let route = declaration.route(for: item.type, version: context.appVersion) else {
+        guard let route = declaration.route(for: item.type, title: item.localizedTitle, version: context.appVersion) else {
             context.reportUnhandled(item)
             return false
         }

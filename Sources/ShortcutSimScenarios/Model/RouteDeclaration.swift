@@ -4,6 +4,10 @@ import ShortcutSimCore
 public struct RouteDeclaration: Hashable, Sendable {
     /// The type, matched exactly (C1.2).
     public var shortcutType: String
+    /// The title the route also matches (`URI "Lights off" -> LightsOff`), for items that share a type and
+    /// that the app tells apart by what else they carry; nil matches any item of the type. A route with a
+    /// title wins over one without for an item with that title.
+    public var title: String?
     /// The screen the router shows.
     public var destination: String
     /// Milestones the destination needs (login): until reached the router waits.
@@ -47,6 +51,8 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// Feeds every field to a state's hash (a route waits in the app until its milestones are reached).
     func hashState(into hasher: inout StateHasher) {
         hasher.combine(shortcutType)
+        hasher.combine(title ?? "")
+        hasher.combine(title != nil ? 1 : 0)
         hasher.combine(destination)
         hasher.combine(requires.count)
         for milestone in requires { milestone.hashState(into: &hasher) }

@@ -1259,7 +1259,10 @@ extension ScenarioParser {
             if isStopped { break }
             let clause = written.splittingGluedArrows()  // `Search->SearchPage` reads as `Search -> SearchPage`
             var reader = PhraseReader(clause, end: end)
-            guard let type = reader.next(), reader.accept("->"), let destination = reader.next() else {
+            let type = reader.next()
+            // `URI "Lights off" -> LightsOff`: items that share a type, told apart by their title.
+            let titleToken = reader.current.flatMap { $0.isQuoted && clause.dropFirst(reader.index + 1).first?.raw == "->" ? reader.next() : nil }
+            guard let type, reader.accept("->"), let destination = reader.next() else {
                 // `Search –> SearchPage`: an en dash, or another character drawn like '-' or '>', in the arrow.
                 if let (token, lookalike) = clause.lazy.compactMap({ token in LookalikeArrow.first(in: token.raw).map { (token, $0) } }).first {
                     error(token.location(offset: lookalike.offset), "'\(lookalike.written)' is not the route's arrow: write '->'",
@@ -1274,6 +1277,10 @@ extension ScenarioParser {
             }
             guard let typeName = shortcutType(type) else { continue }
             var route = RouteDeclaration(shortcutType: typeName, destination: destination.raw, location: type.location)
+            if let titleToken {
+                guard let title = routeTitle(titleToken, type: typeName) else { continue }
+                route.title = title
+            }
             var alwaysCrashes: Token?  // `crashes` alone, where it is written
             while !reader.isAtEnd {
                 if reader.accept("needs") {
@@ -1339,13 +1346,30 @@ extension ScenarioParser {
                 error(type.location, "the route for \(type.raw) is from version \(from) until version \(until): no version has it")
                 continue
             }
-            if let previous = scenario.app.routes.first(where: { $0.shortcutType == route.shortcutType && $0.versions.firstCommonVersion(with: route.versions) != nil }) {
-                error(type.location, "\(type.raw) has two routes (to \(previous.destination) and to \(route.destination)); the first would always win",
-                      notes: ["give each version its own route with 'until=N' and 'from=N+1', or keep one"])
+            if let previous = scenario.app.routes.first(where: { $0.shortcutType == route.shortcutType && $0.title == route.title && $0.versions.firstCommonVersion(with: route.versions) != nil }) {
+                let named = route.title.map { "\(type.raw) \(QuotedText.quoted($0))" } ?? type.raw
+                error(type.location, "\(named) has two routes (to \(previous.destination) and to \(route.destination)); the first would always win",
+                      notes: ["give each version its own route with 'until=N' and 'from=N+1', or keep one"]
+                        + (route.title == nil ? ["to route items of one type by title, write the title after the type: '\(type.raw) \"TITLE\" -> \(route.destination)'"] : []))
                 continue
             }
             scenario.app.routes.append(route)
         }
+    }
+
+    /// The title of a route (`URI "Lights off" -> LightsOff`), unquoted, or nil after an error: one the
+    /// menu shows for an item of the type, as `select TYPE "TITLE"` names it. A title no item of the type
+    /// has would never match, so it is an error with the closest title; not checked while a `plist:` is broken.
+    private mutating func routeTitle(_ token: Token, type: String) -> String? {
+        guard let text = attempt({ () throws(DiagnosticError) in try Tokenizer.unquote(token.raw, at: token.location) }) else { return nil }
+        let titles = scenario.shortcuts.filter { $0.item.type == type }.map(\.item.localizedTitle)
+        guard titles.contains(text) || hasBrokenPlist || titles.isEmpty else {
+            let printed = ShortcutTypeSpelling.printed(type)
+            error(token.location, "no \(printed) item is titled \"\(text)\", so this route never matches",
+                  notes: Self.didYouMean(text, titles) + ["the titles of \(printed): " + titles.map { "\"\($0)\"" }.joined(separator: ", ")])
+            return nil
+        }
+        return text
     }
 
     /// Reads `while inactive` after a route's `dropped` (`reader` at `while`): the destination needs the app
