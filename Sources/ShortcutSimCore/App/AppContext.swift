@@ -100,6 +100,14 @@ public struct AppContext: Sendable {
         effects.append(.reach(milestone))
     }
 
+    /// Undoes a milestone the app reached, by its own logic, such as a setting a quick action turns
+    /// off; recorded as `milestone.undone NAME`. Nothing happens when it is not reached.
+    public mutating func undo(_ milestone: Milestone) {
+        guard reached.contains(milestone) else { return }
+        reached.remove(milestone)
+        effects.append(.undo(milestone))
+    }
+
     /// Discards a quick action without routing it, as a plugin does whose listener is not registered
     /// yet; recorded as `app.drop TYPE missing=…`, so a `lost` report can say why.
     /// With `origin`, the drop is charged to the selection the item came from, as a route is.

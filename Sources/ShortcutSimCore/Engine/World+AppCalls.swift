@@ -111,6 +111,10 @@ extension World {
             guard process?.reachedMilestones.insert(milestone) == true else { return }
             record(.milestone(name: milestone.name))
             noteReadyAndActiveIfReady()
+        case .undo(let milestone):
+            guard process?.reachedMilestones.contains(milestone) == true else { return }
+            process?.reachedMilestones.remove(milestone)
+            record(.milestoneUndone(name: milestone.name))
         case .complete(let handler, let succeeded):
             let event = record(.completion(type: handler.item.type, delivery: handler.delivery, succeeded: succeeded))
             addDefects(ledger.complete(delivery: handler.delivery, event: event))

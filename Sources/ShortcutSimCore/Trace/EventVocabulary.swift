@@ -145,6 +145,8 @@ public enum EventVocabulary {
         Entry(name: "app.launchCrash", participant: .appDelegate, subject: .none, attributes: ["in", "with"], result: nil,
               summary: "The app crashes in its own launch work, in this callback, on a launch no quick action made (`launch screen: … crashes`), (`with`) once these milestones are reached; no quick action is involved; the process ends.",
               rules: ["A7.4"]),
+        Entry(name: "milestone.undone", participant: .router, subject: .name, attributes: [], result: nil,
+              summary: "The app undoes a milestone by its own logic, as a quick action that turns a setting off does (`routes: … toggles M`): it is no longer reached in the running process.", rules: []),
     ]
 
     /// The `icon=` of a `home.menuRow` whose row shows no icon.

@@ -489,6 +489,11 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// items `cleared when login undone` are set to an empty array, or `reset when login undone` to those
     /// the app's state now gives (C1.6).
     public mutating func milestoneUndone(_ milestone: Milestone, context: inout AppContext) {
+        didUndo(milestone, context: &context)
+    }
+
+    /// The app's reaction to a milestone undone, by the user or by its own route (`undoes M`, `toggles M`).
+    private mutating func didUndo(_ milestone: Milestone, context: inout AppContext) {
         if declaration.milestones.contains(where: { $0.milestone == milestone && $0.remembered }) {
             context.storedValues[Self.storageKey(milestone)] = nil
         }
@@ -675,7 +680,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// is reached, whose code then crashes on it; or unless it needs the app active (`dropped while
     /// inactive`) and the app is not. Returns whether it routed.
     @discardableResult
-    private func show(_ route: RouteDeclaration, for item: ShortcutItem, origin: ItemOrigin?, context: inout AppContext) -> Bool {
+    private mutating func show(_ route: RouteDeclaration, for item: ShortcutItem, origin: ItemOrigin?, context: inout AppContext) -> Bool {
         let missing = route.checked.filter { !context.hasReached($0) }
         guard missing.isEmpty else {
             switch route.ifMissing {
@@ -698,7 +703,25 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         }
         if let screen = declaration.beforeRouting { context.show(screen) }
         context.route(item, to: route.destination, origin: origin)
+        if let change = route.stateChange { apply(change, context: &context) }
         return true
+    }
+
+    /// What the destination's code does to the app's state (`reaches`, `undoes`, `toggles`), right after
+    /// the route: the app reacts as to a milestone it reached by itself, or to one the user undid, so the
+    /// dynamic items it sets from that state follow (C1.6) and SpringBoard keeps them (C3.1).
+    private mutating func apply(_ change: RouteStateChange, context: inout AppContext) {
+        for milestone in change.milestones {
+            let reached = context.hasReached(milestone)
+            switch change.kind {
+            case .reaches: reach(milestone, context: &context)
+            case .undoes where reached, .toggles where reached:
+                context.undo(milestone)
+                didUndo(milestone, context: &context)
+            case .toggles: reach(milestone, context: &context)
+            case .undoes: break
+            }
+        }
     }
 
     // MARK: - Milestones and dynamic items

@@ -34,6 +34,9 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// app's state: a force-unwrapped controller that is never created, as CurrencyInvest's First action
     /// whose `instantiateViewController` line is commented out. Every selection crashes, cold or warm (A7.4).
     public var alwaysCrashes = false
+    /// What the destination's code does to the app's state once the router opens it (`toggles enabled`),
+    /// nil when it changes nothing.
+    public var stateChange: RouteStateChange?
     /// The app versions that have this route (C3.4).
     public var versions: VersionRange
     /// Where it was declared.
@@ -62,6 +65,8 @@ public struct RouteDeclaration: Hashable, Sendable {
         for milestone in crashesWith { milestone.hashState(into: &hasher) }
         let flags: UInt64 = UInt64(ifMissing == .crashes ? 1 : 0) | UInt64(versions.from != nil ? 1 : 0) << 1 | UInt64(versions.until != nil ? 1 : 0) << 2
         hasher.combine(flags | UInt64(dropsWhileInactive ? 1 : 0) << 3 | UInt64(alwaysCrashes ? 1 : 0) << 4)
+        hasher.combine(stateChange.map { UInt64($0.milestones.count) << 2 | UInt64(Array(RouteStateChange.Kind.allCases).firstIndex(of: $0.kind)! + 1) } ?? 0)
+        for milestone in stateChange?.milestones ?? [] { milestone.hashState(into: &hasher) }
         if let from = versions.from { hasher.combine(from) }
         if let until = versions.until { hasher.combine(until) }
         hasher.combine(location.file)

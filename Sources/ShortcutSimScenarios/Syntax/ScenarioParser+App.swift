@@ -1293,7 +1293,8 @@ extension ScenarioParser {
                         continue
                     }
                     // `First -> Detail crashes`: the destination's code fails whenever the router opens it (a nil controller force-unwrapped).
-                    if outcome == .crashes, reader.current.map({ ["needs", "crashes", "dropped"].contains($0.raw) || Self.isVersionBound($0.raw) }) ?? true {
+                    if outcome == .crashes, reader.current.map({ ["needs", "crashes", "dropped"].contains($0.raw) || RouteStateChange.Kind(rawValue: $0.raw) != nil
+                                                                 || Self.isVersionBound($0.raw) }) ?? true {
                         if let previous = alwaysCrashes {
                             error(word.location, "the route for \(type.raw) already says 'crashes' at column \(previous.location.column); keep one")
                             break
@@ -1327,15 +1328,30 @@ extension ScenarioParser {
                     }
                     route.ifMissing = outcome
                     route.checked = routeMilestones(&reader, form: "\(type.raw) -> \(destination.raw) \(outcome.routeWord) without MILESTONE")
+                } else if let kind = reader.current.flatMap({ RouteStateChange.Kind(rawValue: $0.raw) }) {
+                    // `temperature -> Toggle toggles enabled`: the destination's code changes the app's state.
+                    let word = reader.next()!
+                    if let previous = route.stateChange {
+                        error(word.location, "the route for \(type.raw) already says it \(previous.kind.rawValue) \(previous.milestones.map(\.name).joined(separator: " and ")); keep one",
+                              notes: ["list the milestones of one change with 'and': '\(type.raw) -> \(destination.raw) \(previous.kind.rawValue) M1 and M2'"])
+                        break
+                    }
+                    route.stateChange = RouteStateChange(kind: kind, milestones: routeMilestones(&reader, form: "\(type.raw) -> \(destination.raw) \(kind.rawValue) MILESTONE"))
+                } else if let word = reader.current, let kind = Self.routeStateChangeKind(misspelt: word.raw) {
+                    // `reach enabled`, `toggle enabled`: the step's word, where the route says what its code does.
+                    error(word.location, "a route says what its destination's code does with '\(kind.rawValue)', as in '\(type.raw) -> \(destination.raw) \(kind.rawValue) MILESTONE'",
+                          notes: ["did you mean '\(kind.rawValue)'?"]
+                            + (["reach", "undo"].contains(word.raw) ? ["'\(word.raw) MILESTONE' is a step, where the user does it; on a route the app's own code does it"] : []))
+                    break
                 } else if acceptVersionBound(&reader, into: &route.versions) {
                     continue
                 } else {
-                    error(clause.last!.location, "unexpected words in the route for \(type.raw); expected 'needs MILESTONE', 'crashes', 'crashes without MILESTONE', 'crashes with MILESTONE', 'dropped without MILESTONE', 'dropped while inactive', 'from=N' or 'until=N'")
+                    error(clause.last!.location, "unexpected words in the route for \(type.raw); expected 'needs MILESTONE', 'crashes', 'crashes without MILESTONE', 'crashes with MILESTONE', 'dropped without MILESTONE', 'dropped while inactive', 'reaches MILESTONE', 'undoes MILESTONE', 'toggles MILESTONE', 'from=N' or 'until=N'")
                     break
                 }
             }
             typeReferences.append((typeName, type.location))
-            if let alwaysCrashes, !route.checked.isEmpty || !route.crashesWith.isEmpty || route.dropsWhileInactive {
+            if let alwaysCrashes, !route.checked.isEmpty || !route.crashesWith.isEmpty || route.dropsWhileInactive || route.stateChange != nil {
                 // Nothing else about the destination matters once it always crashes.
                 error(alwaysCrashes.location, "'crashes' alone makes \(destination.raw) crash whenever the router opens it, so the route's other conditions never matter; keep one",
                       notes: ["'crashes without M' and 'dropped without M' fail only when M is not reached, 'crashes with M' only once it is, "
@@ -1370,6 +1386,17 @@ extension ScenarioParser {
             return nil
         }
         return text
+    }
+
+    /// The change a route's word means when written as a step's word or another form of the verb
+    /// (`reach`, `toggle`, `undo`, `reached`, `toggled`, `undone`, `undid`), nil for any other word.
+    static func routeStateChangeKind(misspelt word: String) -> RouteStateChange.Kind? {
+        switch word {
+        case "reach", "reached", "reaching": .reaches
+        case "undo", "undone", "undid", "undoing": .undoes
+        case "toggle", "toggled", "toggling": .toggles
+        default: nil
+        }
     }
 
     /// Reads `while inactive` after a route's `dropped` (`reader` at `while`): the destination needs the app
@@ -1731,7 +1758,8 @@ extension ScenarioParser {
                       notes: Self.didYouMean(milestone.name, knownMilestones) + ["declare it in 'app:' with 'milestone \(milestone.name): on step'"])
                 continue
             }
-            if isReachedByAppItself(declaration) {
+            let undoneByRoute = app.routes.contains { $0.stateChange.map { $0.kind != .reaches && $0.milestones.contains(milestone) } ?? false }
+            if isReachedByAppItself(declaration), !undoneByRoute {
                 error(location, "'\(milestone.name)' is reached by the app itself (line \(declaration.location.line)), so no step undoes it and \(consequence)",
                       notes: ["the user undoes what the user completes, such as signing out of a login: declare it 'milestone \(milestone.name): on step'"])
             }
