@@ -62,6 +62,8 @@ extension TraceEvent.Kind {
         case .userUndo: return 50  // user.undo
         case .launchCrash: return 51  // app.launchCrash
         case .milestoneUndone: return 52  // milestone.undone
+        case .appExit: return 53  // app.exit
+        case .appSuspend: return 54  // app.suspend
         }
     }
 
@@ -75,7 +77,7 @@ extension TraceEvent.Kind {
         switch self {
         case .install, .update, .delete, .tapIcon, .backgroundLaunch, .goHome, .lock, .interrupt, .unlock, .forceQuit, .systemKill,
              .willFinishLaunching, .stateRestoration, .didFinishLaunching, .didFinishLaunchingNotification,
-             .willEnterForeground, .didBecomeActive, .willResignActive, .didEnterBackground, .noMenu, .launchCrash:
+             .willEnterForeground, .didBecomeActive, .willResignActive, .didEnterBackground, .noMenu, .launchCrash, .appExit, .appSuspend:
             return nil
         case .menu(let items, _, _): return ShortcutTypeSpelling.printedList(items)
         case .select(let type, _), .performAction(let type, _, _), .completion(let type, _, _), .drop(let type, _, _),
@@ -132,7 +134,7 @@ extension TraceEvent.Kind {
         case .select(_, let title), .performAction(_, _, let title): return title.map { [A("title", $0)] } ?? []
         case .delete, .tapIcon, .backgroundLaunch, .goHome, .lock, .interrupt, .unlock, .forceQuit, .systemKill, .userReach, .userUndo, .state,
              .stateRestoration, .completion, .willEnterForeground, .didBecomeActive, .willResignActive,
-             .didEnterBackground, .timer, .milestone, .milestoneUndone, .route, .unhandled, .show, .openScene, .closeScene, .disconnectScene,
+             .didEnterBackground, .timer, .milestone, .milestoneUndone, .appExit, .appSuspend, .route, .unhandled, .show, .openScene, .closeScene, .disconnectScene,
              .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground,
              .sceneDidDisconnect, .sessionDiscarded:
             return []

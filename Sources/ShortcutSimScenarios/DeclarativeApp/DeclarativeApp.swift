@@ -704,6 +704,11 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         if let screen = declaration.beforeRouting { context.show(screen) }
         context.route(item, to: route.destination, origin: origin)
         if let change = route.stateChange { apply(change, context: &context) }
+        switch route.aftermath {  // the app leaves once the work is done: exit(0) (A7.4) or a private suspend (A7.3)
+        case .exits: context.exit()
+        case .suspends: context.suspend()
+        case nil: break
+        }
         return true
     }
 

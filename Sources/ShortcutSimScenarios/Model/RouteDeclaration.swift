@@ -37,6 +37,9 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// What the destination's code does to the app's state once the router opens it (`toggles enabled`),
     /// nil when it changes nothing.
     public var stateChange: RouteStateChange?
+    /// What the app does with itself once the destination has done its work (`then exits`, `then
+    /// suspends`), nil when it stays in the foreground.
+    public var aftermath: RouteAftermath?
     /// The app versions that have this route (C3.4).
     public var versions: VersionRange
     /// Where it was declared.
@@ -67,6 +70,7 @@ public struct RouteDeclaration: Hashable, Sendable {
         hasher.combine(flags | UInt64(dropsWhileInactive ? 1 : 0) << 3 | UInt64(alwaysCrashes ? 1 : 0) << 4)
         hasher.combine(stateChange.map { UInt64($0.milestones.count) << 2 | UInt64(Array(RouteStateChange.Kind.allCases).firstIndex(of: $0.kind)! + 1) } ?? 0)
         for milestone in stateChange?.milestones ?? [] { milestone.hashState(into: &hasher) }
+        hasher.combine(aftermath.map { UInt64(Array(RouteAftermath.allCases).firstIndex(of: $0)! + 1) } ?? 0)
         if let from = versions.from { hasher.combine(from) }
         if let until = versions.until { hasher.combine(until) }
         hasher.combine(location.file)

@@ -1293,7 +1293,7 @@ extension ScenarioParser {
                         continue
                     }
                     // `First -> Detail crashes`: the destination's code fails whenever the router opens it (a nil controller force-unwrapped).
-                    if outcome == .crashes, reader.current.map({ ["needs", "crashes", "dropped"].contains($0.raw) || RouteStateChange.Kind(rawValue: $0.raw) != nil
+                    if outcome == .crashes, reader.current.map({ ["needs", "crashes", "dropped", "then"].contains($0.raw) || RouteStateChange.Kind(rawValue: $0.raw) != nil
                                                                  || Self.isVersionBound($0.raw) }) ?? true {
                         if let previous = alwaysCrashes {
                             error(word.location, "the route for \(type.raw) already says 'crashes' at column \(previous.location.column); keep one")
@@ -1337,6 +1337,23 @@ extension ScenarioParser {
                         break
                     }
                     route.stateChange = RouteStateChange(kind: kind, milestones: routeMilestones(&reader, form: "\(type.raw) -> \(destination.raw) \(kind.rawValue) MILESTONE"))
+                } else if let then = reader.current, then.raw == "then" {
+                    // `then exits`, `then suspends`: the app leaves once the destination's work is done.
+                    _ = reader.next()
+                    guard let word = reader.next(), let aftermath = RouteAftermath(rawValue: word.raw) else {
+                        let written = reader.tokens.dropFirst(reader.index - 1).first
+                        error(written?.location ?? then.location(offset: then.raw.count), "expected 'exits' or 'suspends' after 'then'"
+                                + (written.map { ", found '\($0.raw)'" } ?? ""),
+                              notes: Self.didYouMean(written?.raw ?? "", ["exits", "suspends"])
+                                + ["'then exits' ends the process (exit(0)): the next quick action is a cold launch (A7.4); "
+                                   + "'then suspends' sends the app to the background as going home does (A7.3)"])
+                        break
+                    }
+                    if let previous = route.aftermath {
+                        error(then.location, "the route for \(type.raw) already says 'then \(previous.rawValue)'; keep one")
+                        break
+                    }
+                    route.aftermath = aftermath
                 } else if let word = reader.current, let kind = Self.routeStateChangeKind(misspelt: word.raw) {
                     // `reach enabled`, `toggle enabled`: the step's word, where the route says what its code does.
                     error(word.location, "a route says what its destination's code does with '\(kind.rawValue)', as in '\(type.raw) -> \(destination.raw) \(kind.rawValue) MILESTONE'",
@@ -1346,12 +1363,12 @@ extension ScenarioParser {
                 } else if acceptVersionBound(&reader, into: &route.versions) {
                     continue
                 } else {
-                    error(clause.last!.location, "unexpected words in the route for \(type.raw); expected 'needs MILESTONE', 'crashes', 'crashes without MILESTONE', 'crashes with MILESTONE', 'dropped without MILESTONE', 'dropped while inactive', 'reaches MILESTONE', 'undoes MILESTONE', 'toggles MILESTONE', 'from=N' or 'until=N'")
+                    error(clause.last!.location, "unexpected words in the route for \(type.raw); expected 'needs MILESTONE', 'crashes', 'crashes without MILESTONE', 'crashes with MILESTONE', 'dropped without MILESTONE', 'dropped while inactive', 'reaches MILESTONE', 'undoes MILESTONE', 'toggles MILESTONE', 'then exits', 'then suspends', 'from=N' or 'until=N'")
                     break
                 }
             }
             typeReferences.append((typeName, type.location))
-            if let alwaysCrashes, !route.checked.isEmpty || !route.crashesWith.isEmpty || route.dropsWhileInactive || route.stateChange != nil {
+            if let alwaysCrashes, !route.checked.isEmpty || !route.crashesWith.isEmpty || route.dropsWhileInactive || route.stateChange != nil || route.aftermath != nil {
                 // Nothing else about the destination matters once it always crashes.
                 error(alwaysCrashes.location, "'crashes' alone makes \(destination.raw) crash whenever the router opens it, so the route's other conditions never matter; keep one",
                       notes: ["'crashes without M' and 'dropped without M' fail only when M is not reached, 'crashes with M' only once it is, "
