@@ -113,7 +113,7 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
         /// What an app does inside a callback: the engine records it right after the callback's
         /// event, so it is drawn before the callback's reply.
         static let effectNames: Set<String> = ["route", "route.unhandled", "app.show", "app.setShortcutItems", "app.completion",
-                                               "milestone", "app.drop", "app.crash", "app.launchCrash"]
+                                               "milestone", "milestone.undone", "app.exit", "app.suspend", "app.drop", "app.crash", "app.launchCrash"]
 
         /// Draws the reply of the last callback, if it is still to be drawn.
         mutating func flushReturn() {
@@ -204,6 +204,12 @@ public struct MermaidSequenceDiagram: Hashable, Sendable {
                 statements.append(.note(over: .router, text: "timer \(subject) fires"))
             case "milestone":
                 statements.append(.note(over: .router, text: "◆ milestone \(subject)"))
+            case "app.exit":
+                statements.append(.note(over: .router, text: "exit(0): the process ends"))
+            case "app.suspend":
+                statements.append(.note(over: .router, text: "suspend: back to the Home Screen"))
+            case "milestone.undone":
+                statements.append(.note(over: .router, text: "◇ milestone \(subject) undone"))
             case "route":
                 statements.append(.note(over: .router, text: "▶ route \(subject) → \(words.result ?? "")"))
             case "route.unhandled":

@@ -100,6 +100,28 @@ public struct AppContext: Sendable {
         effects.append(.reach(milestone))
     }
 
+    /// Ends the process, as `exit(0)` does, after a quick action's work: recorded as `app.exit`; nothing the
+    /// app does after this call takes effect, and the next quick action is a cold launch (A7.4).
+    public mutating func exit() {
+        effects.append(.exit)
+        hasCrashed = true
+    }
+
+    /// Asks to be sent to the background, as a private `suspend` does: recorded as `app.suspend`; once the
+    /// callbacks under way have run, the app resigns active and enters the background as when the user
+    /// goes home (A7.3). Nothing happens if it is no longer in the foreground by then.
+    public mutating func suspend() {
+        effects.append(.suspend)
+    }
+
+    /// Undoes a milestone the app reached, by its own logic, such as a setting a quick action turns
+    /// off; recorded as `milestone.undone NAME`. Nothing happens when it is not reached.
+    public mutating func undo(_ milestone: Milestone) {
+        guard reached.contains(milestone) else { return }
+        reached.remove(milestone)
+        effects.append(.undo(milestone))
+    }
+
     /// Discards a quick action without routing it, as a plugin does whose listener is not registered
     /// yet; recorded as `app.drop TYPE missing=…`, so a `lost` report can say why.
     /// With `origin`, the drop is charged to the selection the item came from, as a route is.
@@ -174,7 +196,7 @@ public struct AppContext: Sendable {
     }
 
     /// Whether the app crashed in this callback (``crash(handling:missing:)``,
-    /// ``crash(in:onLaunchOptionsWith:)``): its remaining work does not run.
+    /// ``crash(in:onLaunchOptionsWith:)``), or ended its process (``exit()``): its remaining work does not run.
     public private(set) var hasCrashed = false
 
     /// Calls a `performActionFor` completion handler with the result of the handling (A5.1).

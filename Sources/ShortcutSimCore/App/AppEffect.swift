@@ -15,6 +15,12 @@ public enum AppEffect: Hashable, Sendable {
     case scheduleWithin(AppTimer, earliest: VirtualDuration, latest: VirtualDuration?)
     /// The app reached one of its readiness milestones.
     case reach(Milestone)
+    /// The app undid one of its milestones by its own logic (a setting a quick action turns off).
+    case undo(Milestone)
+    /// The app ended its own process (`exit(0)`); nothing after it takes effect.
+    case exit
+    /// The app asked to be sent to the background once the callbacks under way have run.
+    case suspend
     /// The app called a `performActionFor` completion handler (A5.1).
     case complete(CompletionHandler, succeeded: Bool)
     /// The app discarded a quick action without routing it, because these milestones were not

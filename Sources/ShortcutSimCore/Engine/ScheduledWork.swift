@@ -6,6 +6,8 @@ enum ScheduledWork: Hashable, Sendable {
     case finishLaunch(process: Int)
     /// Suspension after the background delay (A7.3); discarded if the app left the background since.
     case suspend(backgroundEpoch: Int)
+    /// The app's own request to go to the background (``AppEffect/suspend``), once the work under way has run.
+    case sendToBackground(process: Int)
 }
 
 extension ScheduledWork: StateHashable {
@@ -15,6 +17,7 @@ extension ScheduledWork: StateHashable {
         case .appTimer(_, let process): (0, process)
         case .finishLaunch(let process): (1, process)
         case .suspend(let epoch): (2, epoch)
+        case .sendToBackground(let process): (3, process)
         }
         hasher.combine(tag)
         hasher.combine(number)

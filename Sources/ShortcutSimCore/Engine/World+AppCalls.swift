@@ -113,6 +113,16 @@ extension World {
             guard process?.reachedMilestones.insert(milestone) == true else { return }
             record(.milestone(name: milestone.name))
             noteReadyAndActiveIfReady()
+        case .exit:
+            _ = record(.appExit)
+            terminate()  // A7.4: the process is gone; the next quick action is a cold launch
+        case .suspend:
+            _ = record(.appSuspend)
+            if let incarnation = process?.incarnation { scheduler.schedule(.sendToBackground(process: incarnation), at: now) }
+        case .undo(let milestone):
+            guard process?.reachedMilestones.contains(milestone) == true else { return }
+            process?.reachedMilestones.remove(milestone)
+            record(.milestoneUndone(name: milestone.name))
         case .complete(let handler, let succeeded):
             let event = record(.completion(type: handler.item.type, delivery: handler.delivery, succeeded: succeeded))
             addDefects(ledger.complete(delivery: handler.delivery, event: event))

@@ -77,7 +77,7 @@ extension World {
         }
         scheduler.removeAll { work in
             switch work {
-            case .appTimer, .finishLaunch: return true
+            case .appTimer, .finishLaunch, .sendToBackground: return true
             case .suspend: return false
             }
         }

@@ -284,6 +284,10 @@ public struct World<App: ShortcutApp> {
         case .suspend(let epoch):
             guard epoch == backgroundEpoch, applicationState == .background else { return }
             setState(.suspended)  // A7.3: no callback
+        case .sendToBackground(let incarnation):
+            // As going home (A7.3), once the launch or resume that ran the quick action has finished.
+            guard process?.incarnation == incarnation, applicationState.isForeground, !isLaunching, !isDeviceLocked else { return }
+            moveToBackground()
         }
     }
 }

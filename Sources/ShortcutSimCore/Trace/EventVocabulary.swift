@@ -145,6 +145,12 @@ public enum EventVocabulary {
         Entry(name: "app.launchCrash", participant: .appDelegate, subject: .none, attributes: ["in", "with"], result: nil,
               summary: "The app crashes in its own launch work, in this callback, on a launch no quick action made (`launch screen: … crashes`), (`with`) once these milestones are reached; no quick action is involved; the process ends.",
               rules: ["A7.4"]),
+        Entry(name: "milestone.undone", participant: .router, subject: .name, attributes: [], result: nil,
+              summary: "The app undoes a milestone by its own logic, as a quick action that turns a setting off does (`routes: … toggles M`): it is no longer reached in the running process.", rules: []),
+        Entry(name: "app.exit", participant: .router, subject: .none, attributes: [], result: nil,
+              summary: "The app ends its own process (`exit(0)`, `routes: … then exits`): nothing it does after it takes effect, and the next quick action is a cold launch.", rules: ["A7.4"]),
+        Entry(name: "app.suspend", participant: .router, subject: .none, attributes: [], result: nil,
+              summary: "The app asks to be sent to the background (a private `suspend`, `routes: … then suspends`): once the callbacks under way have run, it resigns active and enters the background as when the user goes home.", rules: ["A7.3"]),
     ]
 
     /// The `icon=` of a `home.menuRow` whose row shows no icon.

@@ -61,6 +61,9 @@ extension TraceEvent.Kind {
         case .menuRow: return 49  // home.menuRow
         case .userUndo: return 50  // user.undo
         case .launchCrash: return 51  // app.launchCrash
+        case .milestoneUndone: return 52  // milestone.undone
+        case .appExit: return 53  // app.exit
+        case .appSuspend: return 54  // app.suspend
         }
     }
 
@@ -74,7 +77,7 @@ extension TraceEvent.Kind {
         switch self {
         case .install, .update, .delete, .tapIcon, .backgroundLaunch, .goHome, .lock, .interrupt, .unlock, .forceQuit, .systemKill,
              .willFinishLaunching, .stateRestoration, .didFinishLaunching, .didFinishLaunchingNotification,
-             .willEnterForeground, .didBecomeActive, .willResignActive, .didEnterBackground, .noMenu, .launchCrash:
+             .willEnterForeground, .didBecomeActive, .willResignActive, .didEnterBackground, .noMenu, .launchCrash, .appExit, .appSuspend:
             return nil
         case .menu(let items, _, _): return ShortcutTypeSpelling.printedList(items)
         case .select(let type, _), .performAction(let type, _, _), .completion(let type, _, _), .drop(let type, _, _),
@@ -84,7 +87,7 @@ extension TraceEvent.Kind {
         case .userReach(let milestone), .userUndo(let milestone): return milestone
         case .state(let state): return state.rawValue
         case .launchGate(let open, _, _): return open ? "open" : "closed"
-        case .timer(let name), .milestone(let name): return name
+        case .timer(let name), .milestone(let name), .milestoneUndone(let name): return name
         case .show(let screen): return screen
         case .setShortcutItems(let types): return ShortcutTypeSpelling.printedList(types)
         case .deprecation(let api, _): return api
@@ -131,7 +134,7 @@ extension TraceEvent.Kind {
         case .select(_, let title), .performAction(_, _, let title): return title.map { [A("title", $0)] } ?? []
         case .delete, .tapIcon, .backgroundLaunch, .goHome, .lock, .interrupt, .unlock, .forceQuit, .systemKill, .userReach, .userUndo, .state,
              .stateRestoration, .completion, .willEnterForeground, .didBecomeActive, .willResignActive,
-             .didEnterBackground, .timer, .milestone, .route, .unhandled, .show, .openScene, .closeScene, .disconnectScene,
+             .didEnterBackground, .timer, .milestone, .milestoneUndone, .appExit, .appSuspend, .route, .unhandled, .show, .openScene, .closeScene, .disconnectScene,
              .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground,
              .sceneDidDisconnect, .sessionDiscarded:
             return []

@@ -86,6 +86,12 @@ public struct TraceEvent: Hashable, Sendable {
         case timer(name: String)
         /// The app reached a milestone.
         case milestone(name: String)
+        /// The app undid a milestone by its own logic, such as a quick action that turns a setting off.
+        case milestoneUndone(name: String)
+        /// The app ended its own process (`exit(0)`).
+        case appExit
+        /// The app asked to be sent to the background, as going home does (a private `suspend`).
+        case appSuspend
         /// The app routed a quick action to a destination.
         case route(type: String, destination: String)
         /// The app had no route for the type (C1.2).

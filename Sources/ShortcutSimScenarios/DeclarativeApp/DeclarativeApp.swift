@@ -489,6 +489,11 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// items `cleared when login undone` are set to an empty array, or `reset when login undone` to those
     /// the app's state now gives (C1.6).
     public mutating func milestoneUndone(_ milestone: Milestone, context: inout AppContext) {
+        didUndo(milestone, context: &context)
+    }
+
+    /// The app's reaction to a milestone undone, by the user or by its own route (`undoes M`, `toggles M`).
+    private mutating func didUndo(_ milestone: Milestone, context: inout AppContext) {
         if declaration.milestones.contains(where: { $0.milestone == milestone && $0.remembered }) {
             context.storedValues[Self.storageKey(milestone)] = nil
         }
@@ -659,11 +664,12 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         }
     }
 
-    /// Routes the item, or reports it unhandled when no route matches its type exactly (C1.2); the
+    /// Routes the item, or reports it unhandled when no route matches its type exactly (C1.2), or, where
+    /// routes name titles, no route matches its title and none takes every title of the type; the
     /// route and any drop say where the item came from (`origin`), so each is charged to its selection.
     private mutating func handle(_ item: ShortcutItem, origin: ItemOrigin?, context: inout AppContext) -> Bool {
         // On the shared constants in place: a method called on `declaration` copied the whole declaration.
-        guard let route = constants.declaration.route(for: item.type, version: context.appVersion) else {
+        guard let route = constants.declaration.route(for: item.type, title: item.localizedTitle, version: context.appVersion) else {
             context.reportUnhandled(item)
             return false
         }
@@ -681,7 +687,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// is reached, whose code then crashes on it; or unless it needs the app active (`dropped while
     /// inactive`) and the app is not. Returns whether it routed.
     @discardableResult
-    private func show(_ route: RouteDeclaration, for item: ShortcutItem, origin: ItemOrigin?, context: inout AppContext) -> Bool {
+    private mutating func show(_ route: RouteDeclaration, for item: ShortcutItem, origin: ItemOrigin?, context: inout AppContext) -> Bool {
         let missing = route.checked.filter { !context.hasReached($0) }
         guard missing.isEmpty else {
             switch route.ifMissing {
@@ -704,7 +710,30 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         }
         if let screen = declaration.beforeRouting { context.show(screen) }
         context.route(item, to: route.destination, origin: origin)
+        if let change = route.stateChange { apply(change, context: &context) }
+        switch route.aftermath {  // the app leaves once the work is done: exit(0) (A7.4) or a private suspend (A7.3)
+        case .exits: context.exit()
+        case .suspends: context.suspend()
+        case nil: break
+        }
         return true
+    }
+
+    /// What the destination's code does to the app's state (`reaches`, `undoes`, `toggles`), right after
+    /// the route: the app reacts as to a milestone it reached by itself, or to one the user undid, so the
+    /// dynamic items it sets from that state follow (C1.6) and SpringBoard keeps them (C3.1).
+    private mutating func apply(_ change: RouteStateChange, context: inout AppContext) {
+        for milestone in change.milestones {
+            let reached = context.hasReached(milestone)
+            switch change.kind {
+            case .reaches: reach(milestone, context: &context)
+            case .undoes where reached, .toggles where reached:
+                context.undo(milestone)
+                didUndo(milestone, context: &context)
+            case .toggles: reach(milestone, context: &context)
+            case .undoes: break
+            }
+        }
     }
 
     // MARK: - Milestones and dynamic items

@@ -108,13 +108,19 @@ public struct AppDeclaration: Hashable, Sendable {
         }
     }
 
-    /// The route for a type in a version, if any.
-    public func route(for type: String, version: Int) -> RouteDeclaration? {
+    /// The route for a type, and the item's title, in a version, if any.
+    public func route(for type: String, title: String? = nil, version: Int) -> RouteDeclaration? {
         // By index, compared in place: `first(where:)` copied each route it passed (retaining its
-        // strings and lists), and every routed item asks.
+        // strings and lists), and every routed item asks. A route for the type and the item's title
+        // wins over one for the type alone (`URI "Lights off" -> LightsOff`, `URI -> Dashboard`).
+        var anyTitle: Int?
         for index in routes.indices where routes[index].shortcutType == type && routes[index].versions.contains(version) {
-            return routes[index]
+            guard let routeTitle = routes[index].title else {
+                if anyTitle == nil { anyTitle = index }
+                continue
+            }
+            if routeTitle == title { return routes[index] }
         }
-        return nil
+        return anyTitle.map { routes[$0] }
     }
 }

@@ -4,6 +4,10 @@ import ShortcutSimCore
 public struct RouteDeclaration: Hashable, Sendable {
     /// The type, matched exactly (C1.2).
     public var shortcutType: String
+    /// The title the route also matches (`URI "Lights off" -> LightsOff`), for items that share a type and
+    /// that the app tells apart by what else they carry; nil matches any item of the type. A route with a
+    /// title wins over one without for an item with that title.
+    public var title: String?
     /// The screen the router shows.
     public var destination: String
     /// Milestones the destination needs (login): until reached the router waits.
@@ -30,6 +34,12 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// app's state: a force-unwrapped controller that is never created, as CurrencyInvest's First action
     /// whose `instantiateViewController` line is commented out. Every selection crashes, cold or warm (A7.4).
     public var alwaysCrashes = false
+    /// What the destination's code does to the app's state once the router opens it (`toggles enabled`),
+    /// nil when it changes nothing.
+    public var stateChange: RouteStateChange?
+    /// What the app does with itself once the destination has done its work (`then exits`, `then
+    /// suspends`), nil when it stays in the foreground.
+    public var aftermath: RouteAftermath?
     /// The app versions that have this route (C3.4).
     public var versions: VersionRange
     /// Where it was declared.
@@ -47,6 +57,8 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// Feeds every field to a state's hash (a route waits in the app until its milestones are reached).
     func hashState(into hasher: inout StateHasher) {
         hasher.combine(shortcutType)
+        hasher.combine(title ?? "")
+        hasher.combine(title != nil ? 1 : 0)
         hasher.combine(destination)
         hasher.combine(requires.count)
         for milestone in requires { milestone.hashState(into: &hasher) }
@@ -56,6 +68,9 @@ public struct RouteDeclaration: Hashable, Sendable {
         for milestone in crashesWith { milestone.hashState(into: &hasher) }
         let flags: UInt64 = UInt64(ifMissing == .crashes ? 1 : 0) | UInt64(versions.from != nil ? 1 : 0) << 1 | UInt64(versions.until != nil ? 1 : 0) << 2
         hasher.combine(flags | UInt64(dropsWhileInactive ? 1 : 0) << 3 | UInt64(alwaysCrashes ? 1 : 0) << 4)
+        hasher.combine(stateChange.map { UInt64($0.milestones.count) << 2 | UInt64(Array(RouteStateChange.Kind.allCases).firstIndex(of: $0.kind)! + 1) } ?? 0)
+        for milestone in stateChange?.milestones ?? [] { milestone.hashState(into: &hasher) }
+        hasher.combine(aftermath.map { UInt64(Array(RouteAftermath.allCases).firstIndex(of: $0)! + 1) } ?? 0)
         if let from = versions.from { hasher.combine(from) }
         if let until = versions.until { hasher.combine(until) }
         hasher.combine(location.file)

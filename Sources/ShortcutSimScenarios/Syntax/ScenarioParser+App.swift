@@ -1291,7 +1291,10 @@ extension ScenarioParser {
             if isStopped { break }
             let clause = written.splittingGluedArrows()  // `Search->SearchPage` reads as `Search -> SearchPage`
             var reader = PhraseReader(clause, end: end)
-            guard let type = reader.next(), reader.accept("->"), let destination = reader.next() else {
+            let type = reader.next()
+            // `URI "Lights off" -> LightsOff`: items that share a type, told apart by their title.
+            let titleToken = reader.current.flatMap { $0.isQuoted && clause.dropFirst(reader.index + 1).first?.raw == "->" ? reader.next() : nil }
+            guard let type, reader.accept("->"), let destination = reader.next() else {
                 // `Search –> SearchPage`: an en dash, or another character drawn like '-' or '>', in the arrow.
                 if let (token, lookalike) = clause.lazy.compactMap({ token in LookalikeArrow.first(in: token.raw).map { (token, $0) } }).first {
                     error(token.location(offset: lookalike.offset), "'\(lookalike.written)' is not the route's arrow: write '->'",
@@ -1306,6 +1309,10 @@ extension ScenarioParser {
             }
             guard let typeName = shortcutType(type) else { continue }
             var route = RouteDeclaration(shortcutType: typeName, destination: destination.raw, location: type.location)
+            if let titleToken {
+                guard let title = routeTitle(titleToken, type: typeName) else { continue }
+                route.title = title
+            }
             var alwaysCrashes: Token?  // `crashes` alone, where it is written
             while !reader.isAtEnd {
                 if reader.accept("needs") {
@@ -1318,7 +1325,8 @@ extension ScenarioParser {
                         continue
                     }
                     // `First -> Detail crashes`: the destination's code fails whenever the router opens it (a nil controller force-unwrapped).
-                    if outcome == .crashes, reader.current.map({ ["needs", "crashes", "dropped"].contains($0.raw) || Self.isVersionBound($0.raw) }) ?? true {
+                    if outcome == .crashes, reader.current.map({ ["needs", "crashes", "dropped", "then"].contains($0.raw) || RouteStateChange.Kind(rawValue: $0.raw) != nil
+                                                                 || Self.isVersionBound($0.raw) }) ?? true {
                         if let previous = alwaysCrashes {
                             error(word.location, "the route for \(type.raw) already says 'crashes' at column \(previous.location.column); keep one")
                             break
@@ -1352,15 +1360,47 @@ extension ScenarioParser {
                     }
                     route.ifMissing = outcome
                     route.checked = routeMilestones(&reader, form: "\(type.raw) -> \(destination.raw) \(outcome.routeWord) without MILESTONE")
+                } else if let kind = reader.current.flatMap({ RouteStateChange.Kind(rawValue: $0.raw) }) {
+                    // `temperature -> Toggle toggles enabled`: the destination's code changes the app's state.
+                    let word = reader.next()!
+                    if let previous = route.stateChange {
+                        error(word.location, "the route for \(type.raw) already says it \(previous.kind.rawValue) \(previous.milestones.map(\.name).joined(separator: " and ")); keep one",
+                              notes: ["list the milestones of one change with 'and': '\(type.raw) -> \(destination.raw) \(previous.kind.rawValue) M1 and M2'"])
+                        break
+                    }
+                    route.stateChange = RouteStateChange(kind: kind, milestones: routeMilestones(&reader, form: "\(type.raw) -> \(destination.raw) \(kind.rawValue) MILESTONE"))
+                } else if let then = reader.current, then.raw == "then" {
+                    // `then exits`, `then suspends`: the app leaves once the destination's work is done.
+                    _ = reader.next()
+                    guard let word = reader.next(), let aftermath = RouteAftermath(rawValue: word.raw) else {
+                        let written = reader.tokens.dropFirst(reader.index - 1).first
+                        error(written?.location ?? then.location(offset: then.raw.count), "expected 'exits' or 'suspends' after 'then'"
+                                + (written.map { ", found '\($0.raw)'" } ?? ""),
+                              notes: Self.didYouMean(written?.raw ?? "", ["exits", "suspends"])
+                                + ["'then exits' ends the process (exit(0)): the next quick action is a cold launch (A7.4); "
+                                   + "'then suspends' sends the app to the background as going home does (A7.3)"])
+                        break
+                    }
+                    if let previous = route.aftermath {
+                        error(then.location, "the route for \(type.raw) already says 'then \(previous.rawValue)'; keep one")
+                        break
+                    }
+                    route.aftermath = aftermath
+                } else if let word = reader.current, let kind = Self.routeStateChangeKind(misspelt: word.raw) {
+                    // `reach enabled`, `toggle enabled`: the step's word, where the route says what its code does.
+                    error(word.location, "a route says what its destination's code does with '\(kind.rawValue)', as in '\(type.raw) -> \(destination.raw) \(kind.rawValue) MILESTONE'",
+                          notes: ["did you mean '\(kind.rawValue)'?"]
+                            + (["reach", "undo"].contains(word.raw) ? ["'\(word.raw) MILESTONE' is a step, where the user does it; on a route the app's own code does it"] : []))
+                    break
                 } else if acceptVersionBound(&reader, into: &route.versions) {
                     continue
                 } else {
-                    error(clause.last!.location, "unexpected words in the route for \(type.raw); expected 'needs MILESTONE', 'crashes', 'crashes without MILESTONE', 'crashes with MILESTONE', 'dropped without MILESTONE', 'dropped while inactive', 'from=N' or 'until=N'")
+                    error(clause.last!.location, "unexpected words in the route for \(type.raw); expected 'needs MILESTONE', 'crashes', 'crashes without MILESTONE', 'crashes with MILESTONE', 'dropped without MILESTONE', 'dropped while inactive', 'reaches MILESTONE', 'undoes MILESTONE', 'toggles MILESTONE', 'then exits', 'then suspends', 'from=N' or 'until=N'")
                     break
                 }
             }
             typeReferences.append((typeName, type.location))
-            if let alwaysCrashes, !route.checked.isEmpty || !route.crashesWith.isEmpty || route.dropsWhileInactive {
+            if let alwaysCrashes, !route.checked.isEmpty || !route.crashesWith.isEmpty || route.dropsWhileInactive || route.stateChange != nil || route.aftermath != nil {
                 // Nothing else about the destination matters once it always crashes.
                 error(alwaysCrashes.location, "'crashes' alone makes \(destination.raw) crash whenever the router opens it, so the route's other conditions never matter; keep one",
                       notes: ["'crashes without M' and 'dropped without M' fail only when M is not reached, 'crashes with M' only once it is, "
@@ -1371,12 +1411,40 @@ extension ScenarioParser {
                 error(type.location, "the route for \(type.raw) is from version \(from) until version \(until): no version has it")
                 continue
             }
-            if let previous = scenario.app.routes.first(where: { $0.shortcutType == route.shortcutType && $0.versions.firstCommonVersion(with: route.versions) != nil }) {
-                error(type.location, "\(type.raw) has two routes (to \(previous.destination) and to \(route.destination)); the first would always win",
-                      notes: ["give each version its own route with 'until=N' and 'from=N+1', or keep one"])
+            if let previous = scenario.app.routes.first(where: { $0.shortcutType == route.shortcutType && $0.title == route.title && $0.versions.firstCommonVersion(with: route.versions) != nil }) {
+                let named = route.title.map { "\(type.raw) \(QuotedText.quoted($0))" } ?? type.raw
+                error(type.location, "\(named) has two routes (to \(previous.destination) and to \(route.destination)); the first would always win",
+                      notes: ["give each version its own route with 'until=N' and 'from=N+1', or keep one"]
+                        + (route.title == nil ? ["to route items of one type by title, write the title after the type: '\(type.raw) \"TITLE\" -> \(route.destination)'"] : []))
                 continue
             }
             scenario.app.routes.append(route)
+        }
+    }
+
+    /// The title of a route (`URI "Lights off" -> LightsOff`), unquoted, or nil after an error: one the
+    /// menu shows for an item of the type, as `select TYPE "TITLE"` names it. A title no item of the type
+    /// has would never match, so it is an error with the closest title; not checked while a `plist:` is broken.
+    private mutating func routeTitle(_ token: Token, type: String) -> String? {
+        guard let text = attempt({ () throws(DiagnosticError) in try Tokenizer.unquote(token.raw, at: token.location) }) else { return nil }
+        let titles = scenario.shortcuts.filter { $0.item.type == type }.map(\.item.localizedTitle)
+        guard titles.contains(text) || hasBrokenPlist || titles.isEmpty else {
+            let printed = ShortcutTypeSpelling.printed(type)
+            error(token.location, "no \(printed) item is titled \"\(text)\", so this route never matches",
+                  notes: Self.didYouMean(text, titles) + ["the titles of \(printed): " + titles.map { "\"\($0)\"" }.joined(separator: ", ")])
+            return nil
+        }
+        return text
+    }
+
+    /// The change a route's word means when written as a step's word or another form of the verb
+    /// (`reach`, `toggle`, `undo`, `reached`, `toggled`, `undone`, `undid`), nil for any other word.
+    static func routeStateChangeKind(misspelt word: String) -> RouteStateChange.Kind? {
+        switch word {
+        case "reach", "reached", "reaching": .reaches
+        case "undo", "undone", "undid", "undoing": .undoes
+        case "toggle", "toggled", "toggling": .toggles
+        default: nil
         }
     }
 
@@ -1739,7 +1807,8 @@ extension ScenarioParser {
                       notes: Self.didYouMean(milestone.name, knownMilestones) + ["declare it in 'app:' with 'milestone \(milestone.name): on step'"])
                 continue
             }
-            if isReachedByAppItself(declaration) {
+            let undoneByRoute = app.routes.contains { $0.stateChange.map { $0.kind != .reaches && $0.milestones.contains(milestone) } ?? false }
+            if isReachedByAppItself(declaration), !undoneByRoute {
                 error(location, "'\(milestone.name)' is reached by the app itself (line \(declaration.location.line)), so no step undoes it and \(consequence)",
                       notes: ["the user undoes what the user completes, such as signing out of a login: declare it 'milestone \(milestone.name): on step'"])
             }

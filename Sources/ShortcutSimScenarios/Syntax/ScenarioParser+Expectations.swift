@@ -548,7 +548,7 @@ extension ScenarioParser {
     private func knownNames(for event: String) -> (String, [String])? {
         let milestones = knownMilestones
         switch event {
-        case "milestone", "user.reach", "user.undo":
+        case "milestone", "milestone.undone", "user.reach", "user.undo":
             return ("milestone", milestones)
         case "app.timer":  // the declarative app's timers: the handling delays and main-queue turns it declares, and timed milestones
             let app = scenario.app
