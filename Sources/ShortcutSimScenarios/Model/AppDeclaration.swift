@@ -110,10 +110,16 @@ public struct AppDeclaration: Hashable, Sendable {
 
     /// The route for a type in a version, if any.
     public func route(for type: String, version: Int) -> RouteDeclaration? {
+        Self.routeIndex(in: routes, for: type, version: version).map { routes[$0] }
+    }
+
+    /// Where in `routes` the route for a type in a version is, if any: the one lookup of
+    /// ``route(for:version:)`` and of the running app, which reads the route in place.
+    static func routeIndex(in routes: [RouteDeclaration], for type: String, version: Int) -> Int? {
         // By index, compared in place: `first(where:)` copied each route it passed (retaining its
         // strings and lists), and every routed item asks.
         for index in routes.indices where routes[index].shortcutType == type && routes[index].versions.contains(version) {
-            return routes[index]
+            return index
         }
         return nil
     }
