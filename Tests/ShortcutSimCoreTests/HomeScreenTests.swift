@@ -230,6 +230,25 @@ struct HomeScreenTests {
         #expect(world.lines(since: 0).last == "home.menu Search" + system)
     }
 
+    @Test("C2.1 C2.2 C2.3 a selection records the menu that showing it records: shown items in order, hidden ones, the Share row",
+          arguments: [(PlatformProfile.ios13, false), (.ios13, true), (.ios26, true)])
+    func selectionRecordsTheShownMenu(profile: PlatformProfile, appStore: Bool) throws {
+        // The selection walks the items instead of building the menu (World.select): both must agree.
+        let bundle = AppBundle(staticItems: Self.items("S1", "S2", "S3"), isAppStoreBuild: appStore)
+        var world = try installedWorld(Self.routingApp(knows: ["D1"], dynamicItems: Self.items("D1", "D2")), profile: profile, bundle: bundle)
+        try world.run(.select(type: "S1"), .goHome)
+        let shown = world.trace.count
+        try world.perform(.showMenu)
+        let menuLine = try #require(world.lines(since: shown).first)
+        #expect(menuLine.hasPrefix("home.menu S1,S2,S3,D1 hidden=D2"), "four slots, static items first (C2.1, C2.2): \(menuLine)")
+        world.advance(by: .zero)  // the user lets go of that menu, so the selection touches and holds the icon again
+        let selected = world.trace.count
+        try world.perform(.select(type: "D1"))
+        let lines = world.lines(since: selected)
+        #expect(Array(lines.prefix(2)) == [menuLine, "user.select D1"],
+                "profile \(profile.name), App Store build \(appStore): expected the selection to record the shown menu, then the selection; got \(lines)")
+    }
+
     @Test("C3.1 dynamic items are kept by SpringBoard: they survive relaunch, force quit and system kill; delete removes them")
     func dynamicItemsPersistOutsideTheApp() throws {
         var world = try installedWorld(Self.routingApp(knows: ["Favorite"], dynamicItems: [Self.favorite]))

@@ -39,7 +39,7 @@ extension World {
             appVersion: homeScreen.bundle?.version ?? 0,
             shortcutItems: homeScreen.dynamicItems,
             reached: process!.reachedMilestones,
-            storedValues: [:],
+            storedValues: Dictionary(),  // the empty singleton: `[:]` called the literal initializer on every callback
             processNumber: incarnation,
             forceTouchCapability: setting.forceTouch
         )

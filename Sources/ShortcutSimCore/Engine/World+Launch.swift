@@ -116,16 +116,11 @@ extension World {
         sharedTypeTitles.isEmpty ? nil : sharedTypeTitles[item]
     }
 
-    /// Notes, at a selection, whether the menu it was made from shows another item of its type.
-    /// Runs on every selection, where nearly every type has one row: a plain loop that stops at the
-    /// second row, and no dictionary write while no selected item shares its type.
-    mutating func noteSelection(of item: ShortcutItem, in menu: QuickActionMenu) {
-        var rowsOfType = 0
-        for row in menu.rows where row.item.type == item.type {
-            rowsOfType += 1
-            if rowsOfType > 1 { break }
-        }
-        if rowsOfType > 1 {
+    /// Notes, at a selection, whether the menu shows another item of its type (the selection counts
+    /// the rows of its type as it walks the menu). Runs on every selection, where nearly every type
+    /// has one row: no dictionary write while no selected item shares its type.
+    mutating func noteSelection(of item: ShortcutItem, sharingItsType: Bool) {
+        if sharingItsType {
             sharedTypeTitles[item] = item.localizedTitle
         } else if !sharedTypeTitles.isEmpty {
             sharedTypeTitles[item] = nil

@@ -60,18 +60,29 @@ extension World {
             throw SimulationError("cannot select \(ShortcutTypeSpelling.printed(type)): this device has no 3D Touch, and before iOS 13 only devices with it show quick actions (E1)",
                                   notes: ["touching and holding the icon on \(setting.profile.name) without 3D Touch shows no menu; use 'tap icon', 'force touch: available', or a profile from ios13, where every device shows quick actions"])
         }
-        let menu = self.menu!
-        // Items may share a type (C1.2): without a title the first shown one, with a title that one.
-        let chosen = menu.rows.first { $0.item.type == type && (title == nil || $0.item.localizedTitle == title) }?.item
-        guard let item = chosen else {
-            let ofType = menu.rows.map(\.item).filter { $0.type == type }
-            guard !ofType.isEmpty else { throw notInMenu(type, in: menu) }
-            throw SimulationError("no \(ShortcutTypeSpelling.printed(type)) item titled \"\(title ?? "")\" is in the quick-action menu",
-                                  notes: ["its \(ShortcutTypeSpelling.printed(type)) items: " + ofType.map { "\"\($0.localizedTitle)\"" }.joined(separator: ", ")])
+        // The menu's items are walked, not the menu built: its rows' icons and line limits are not
+        // recorded, and building and recording the menu cost about 1,600 instructions a selection.
+        // Only a selection that fails builds it, for the message.
+        var types: [String] = [], hidden: [String] = []
+        types.reserveCapacity(setting.profile.menuSlots)  // one allocation, not one per growth (about 300 each)
+        var chosen: ShortcutItem?, rowsOfType = 0
+        homeScreen.forEachItem(slots: setting.profile.menuSlots) { item, _, isShown in
+            guard isShown else { return hidden.append(item.type) }
+            types.append(item.type)
+            guard item.type == type else { return }
+            rowsOfType += 1
+            // Items may share a type (C1.2): without a title the first shown one, with a title that one.
+            if chosen == nil && (title == nil || item.localizedTitle == title) { chosen = item }
         }
-        if !fromOpenMenu { record(menu) }  // the user touches and holds the icon first, unless the menu is open
+        guard let item = chosen else { throw notSelectable(type, title: title) }
+        // The user touches and holds the icon first, unless the menu is open (`select` right after
+        // `show menu`, C2.1–C2.3).
+        if !fromOpenMenu {
+            let systemRows = homeScreen.addsShareRow(profile: setting.profile) ? [SystemMenuRow.share.rawValue] + setting.systemRowNames : setting.systemRowNames
+            record(.menu(items: types, hidden: hidden, systemRows: systemRows))
+        }
         let event = record(.select(type: type, title: title))
-        noteSelection(of: item, in: menu)
+        noteSelection(of: item, sharingItsType: rowsOfType > 1)
         noticeDeprecation()
         let viaScenes = setting.usesScenes
         switch applicationState {
@@ -345,6 +356,15 @@ extension World {
             throw SimulationError("cannot \(action()): the app is frontmost (\(isLaunching ? "launching" : applicationState.rawValue)) and the Home Screen is hidden (A4.1)",
                                   notes: ["add 'go home' first, or use an iPad profile such as ipados26 where the Dock is reachable"])
         }
+    }
+
+    /// Why no item of the type (with the title, if given) can be selected in the menu.
+    private func notSelectable(_ type: String, title: String?) -> SimulationError {
+        let menu = self.menu!
+        let ofType = menu.rows.map(\.item).filter { $0.type == type }
+        guard !ofType.isEmpty else { return notInMenu(type, in: menu) }
+        return SimulationError("no \(ShortcutTypeSpelling.printed(type)) item titled \"\(title ?? "")\" is in the quick-action menu",
+                               notes: ["its \(ShortcutTypeSpelling.printed(type)) items: " + ofType.map { "\"\($0.localizedTitle)\"" }.joined(separator: ", ")])
     }
 
     private func notInMenu(_ type: String, in menu: QuickActionMenu) -> SimulationError {

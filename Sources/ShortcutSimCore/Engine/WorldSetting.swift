@@ -32,6 +32,9 @@ package final class WorldSetting<App: ShortcutApp> {
     let readsShortcutItemLaunchOption: Bool
     /// The template's `observesDidFinishLaunchingNotification`.
     let observesDidFinishLaunchingNotification: Bool
+    /// The profile's system rows as the menu event names them: every selection records the menu,
+    /// and mapping the rows each time allocated an array.
+    let systemRowNames: [String]
 
     /// Whether touching and holding the icon shows the quick-action menu: on every device from
     /// iOS 13, before it only with 3D Touch (E1).
@@ -51,6 +54,7 @@ package final class WorldSetting<App: ShortcutApp> {
         supportsMultipleScenes = appTemplate.supportsMultipleScenes
         readsShortcutItemLaunchOption = appTemplate.readsShortcutItemLaunchOption
         observesDidFinishLaunchingNotification = appTemplate.observesDidFinishLaunchingNotification
+        systemRowNames = profile.systemRows.map(\.rawValue)
     }
 }
 

@@ -38,16 +38,36 @@ public struct HomeScreen: Hashable, Sendable {
         var rows: [QuickActionMenu.Row] = []
         var hidden: [ShortcutItem] = []
         rows.reserveCapacity(min(profile.menuSlots, bundle.staticItems.count + dynamicItems.count))
-        func add(_ item: ShortcutItem, isStatic: Bool) {
-            guard rows.count < profile.menuSlots else { return hidden.append(item) }
+        forEachItem(slots: profile.menuSlots) { item, isStatic, isShown in
+            guard isShown else { return hidden.append(item) }
             rows.append(QuickActionMenu.Row(item: item, isStatic: isStatic, titleLineLimit: item.localizedSubtitle == nil ? 2 : 1,
                                             displayedIcon: displayedIcon(of: item, in: bundle, profile: profile)))
         }
-        for item in bundle.staticItems { add(item, isStatic: true) }
-        for item in dynamicItems { add(item, isStatic: false) }
         var systemRows = profile.systemRows
-        if bundle.isAppStoreBuild && profile.addsShareRowForAppStoreBuilds { systemRows.insert(.share, at: 0) }
+        if addsShareRow(profile: profile) { systemRows.insert(.share, at: 0) }
         return QuickActionMenu(rows: rows, hidden: hidden, systemRows: systemRows)
+    }
+
+    /// Calls `body` with each app item in menu order, static items in plist order, then dynamic
+    /// ones, and whether it is static and whether it gets one of the `slots` (C2.1, C2.2). The one
+    /// place of the slot rule, for ``menu(profile:)`` and for a selection, which walks the items
+    /// without building the menu's rows (their icons and line limits; see `World.select`).
+    package func forEachItem(slots: Int, _ body: (_ item: ShortcutItem, _ isStatic: Bool, _ isShown: Bool) -> Void) {
+        guard let bundle else { return }
+        var position = 0
+        for item in bundle.staticItems {
+            body(item, true, position < slots)
+            position += 1
+        }
+        for item in dynamicItems {
+            body(item, false, position < slots)
+            position += 1
+        }
+    }
+
+    /// Whether the menu shows a Share row before the system rows: an App Store build under a profile that adds one.
+    package func addsShareRow(profile: PlatformProfile) -> Bool {
+        bundle?.isAppStoreBuild == true && profile.addsShareRowForAppStoreBuilds
     }
 
     /// The icon the profile draws for `item`: before iOS 13 there are no SF Symbols, so an item's

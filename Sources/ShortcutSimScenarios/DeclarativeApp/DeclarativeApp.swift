@@ -286,7 +286,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
                                                 due: delaysMayCross ? trigger.delay.map { context.now + $0 } : nil))
             if let delay = trigger.delay { context.schedule(Self.actionTimer, after: delay) }
             handlePendingActions(context: &context)
-            if declaration.completion == .reportsResultOrFalseWhenDeferred, !context.hasCrashed,
+            if constants.declaration.completion == .reportsResultOrFalseWhenDeferred, !context.hasCrashed,
                let index = pendingActions.lastIndex(where: { $0.handler == completionHandler && !$0.handled }) {  // kept for later: false now
                 pendingActions[index].reported = true
                 context.complete(completionHandler, succeeded: false)
@@ -299,7 +299,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// Calls the completion handler before `performActionFor` returns when the policy is `always true`
     /// or `always false` (A5.1: whatever happened); the other policies call it with the result, or never.
     private func completeAtOnce(_ completionHandler: CompletionHandler, context: inout AppContext) {
-        switch declaration.completion {
+        // On the shared constants in place, as every question here: `declaration` returns a copy.
+        switch constants.declaration.completion {
         case .alwaysTrue: context.complete(completionHandler, succeeded: true)
         case .alwaysFalse: context.complete(completionHandler, succeeded: false)
         case .reportsResult, .reportsResultOrFalseWhenDeferred, .neverCalled, .calledTwice, .calledTwiceThen, .trueWhenHandledOrNeverCalled: break
@@ -650,7 +651,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     }
 
     private func report(_ result: Bool, to handler: CompletionHandler, context: inout AppContext) {
-        switch declaration.completion {
+        switch constants.declaration.completion {
         case .reportsResult, .reportsResultOrFalseWhenDeferred: context.complete(handler, succeeded: result)
         case .calledTwice:
             context.complete(handler, succeeded: result)
@@ -668,17 +669,19 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// routes name titles, no route matches its title and none takes every title of the type; the
     /// route and any drop say where the item came from (`origin`), so each is charged to its selection.
     private mutating func handle(_ item: ShortcutItem, origin: ItemOrigin?, context: inout AppContext) -> Bool {
-        // On the shared constants in place: a method called on `declaration` copied the whole declaration.
-        guard let route = constants.declaration.route(for: item.type, title: item.localizedTitle, version: context.appVersion) else {
+        // On the shared constants, in place: a method called on `declaration` copied the whole
+        // declaration, and a route returned was a copy; only a route that waits is copied.
+        guard let index = constants.routeIndex(for: item.type, title: item.localizedTitle, version: context.appVersion) else {
             context.reportUnhandled(item)
             return false
         }
-        if let missing = route.requires.first(where: { !context.hasReached($0) }) {
-            waitingRoutes.append(WaitingRoute(item: item, route: route, origin: origin))
+        let routes = constants.routes
+        if let missing = routes[index].requires.first(where: { !context.hasReached($0) }) {
+            waitingRoutes.append(WaitingRoute(item: item, route: routes[index], origin: origin))
             context.show(missing.name)
             return true
         }
-        return show(route, for: item, origin: origin, context: &context)
+        return show(routes[index], for: item, origin: origin, context: &context)
     }
 
     /// Opens the route's destination, unless a milestone its code uses is not reached: then the
@@ -708,7 +711,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             context.drop(item, cause: .notActive, origin: origin)
             return false
         }
-        if let screen = declaration.beforeRouting { context.show(screen) }
+        if let screen = constants.declaration.beforeRouting { context.show(screen) }
         context.route(item, to: route.destination, origin: origin)
         if let change = route.stateChange { apply(change, context: &context) }
         switch route.aftermath {  // the app leaves once the work is done: exit(0) (A7.4) or a private suspend (A7.3)

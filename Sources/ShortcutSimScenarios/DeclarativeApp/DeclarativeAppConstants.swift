@@ -8,6 +8,10 @@ import ShortcutSimCore
 final class DeclarativeAppConstants: Hashable, Sendable {
     /// The declared behaviour.
     let declaration: AppDeclaration
+    /// The declaration's routes, kept apart: a route looked up through ``declaration`` copied the
+    /// whole declaration out of this instance first (about 800 instructions a routed item with the
+    /// route's copy; see ``route(for:version:)``).
+    let routes: [RouteDeclaration]
     /// The dynamic items the app sets, with the versions that set them.
     let dynamicCatalog: [ShortcutDeclaration]
     /// The items of ``dynamicCatalog`` when none depends on the version or on a milestone (no
@@ -42,6 +46,7 @@ final class DeclarativeAppConstants: Hashable, Sendable {
 
     init(declaration: AppDeclaration, dynamicCatalog: [ShortcutDeclaration]) {
         self.declaration = declaration
+        routes = declaration.routes
         self.dynamicCatalog = dynamicCatalog
         unconditionalDynamicItems = dynamicCatalog.allSatisfy { $0.versions == .all && $0.includedIf == nil && $0.excludedIf == nil }
             ? dynamicCatalog.map(\.item) : nil
@@ -65,6 +70,12 @@ final class DeclarativeAppConstants: Hashable, Sendable {
             || declaration.performAction.skipsFirstCallAfterShortcutLaunch  // it arms on the key's item
         summary = Summary(usesScenes: declaration.usesScenes, milestones: declaration.milestones.count, routes: declaration.routes.count,
                           dynamicItems: dynamicCatalog.count, hasCoordinator: declaration.coordinatorReadiness != nil)
+    }
+
+    /// Where in ``routes`` the route for a type in a version is (C1.2, C3.4), if any: the app reads
+    /// the route there, in place, rather than a copy returned.
+    func routeIndex(for type: String, title: String?, version: Int) -> Int? {
+        AppDeclaration.routeIndex(in: routes, for: type, title: title, version: version)
     }
 
     /// The methods an app may leave out, in the bit order of ``methodSets``.

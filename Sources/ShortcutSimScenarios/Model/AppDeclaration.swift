@@ -110,6 +110,12 @@ public struct AppDeclaration: Hashable, Sendable {
 
     /// The route for a type, and the item's title, in a version, if any.
     public func route(for type: String, title: String? = nil, version: Int) -> RouteDeclaration? {
+        Self.routeIndex(in: routes, for: type, title: title, version: version).map { routes[$0] }
+    }
+
+    /// Where in `routes` the route for a type, and the item's title, in a version is, if any: the one
+    /// lookup of ``route(for:title:version:)`` and of the running app, which reads the route in place.
+    static func routeIndex(in routes: [RouteDeclaration], for type: String, title: String?, version: Int) -> Int? {
         // By index, compared in place: `first(where:)` copied each route it passed (retaining its
         // strings and lists), and every routed item asks. A route for the type and the item's title
         // wins over one for the type alone (`URI "Lights off" -> LightsOff`, `URI -> Dashboard`).
@@ -119,8 +125,8 @@ public struct AppDeclaration: Hashable, Sendable {
                 if anyTitle == nil { anyTitle = index }
                 continue
             }
-            if routeTitle == title { return routes[index] }
+            if routeTitle == title { return index }
         }
-        return anyTitle.map { routes[$0] }
+        return anyTitle
     }
 }

@@ -12,17 +12,29 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
     private final class Storage: @unchecked Sendable {
         // Mutated only through `uniqueStorage`, once no other pattern shares it.
         var words: EventWords {
-            didSet { nameIndex = EventVocabulary.index(named: words.name) }
+            didSet {
+                nameIndex = EventVocabulary.index(named: words.name)
+                namesOnly = Self.namesOnly(words)
+            }
         }
         var location: SourceLocation
         /// Where the name is in the vocabulary: events are matched on it before anything else.
         /// Nil for a name the vocabulary lacks, which no event has.
         private(set) var nameIndex: Int?
+        /// Whether the words are a name alone (`app.willEnterForeground`): any event of the name
+        /// matches, and its words are not read, which for an event outside the fast path of
+        /// ``matchesWords(at:)`` would copy it.
+        private(set) var namesOnly: Bool
 
         init(words: EventWords, location: SourceLocation) {
             self.words = words
             self.location = location
             nameIndex = EventVocabulary.index(named: words.name)
+            namesOnly = Self.namesOnly(words)
+        }
+
+        private static func namesOnly(_ words: EventWords) -> Bool {
+            words.subject == nil && words.result == nil && words.attributes.isEmpty
         }
 
         /// ``EventPattern/matchesWords(of:)``, reading the words in place: through the pattern's
@@ -42,6 +54,7 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
         /// ``TraceEvent/Kind/attributes`` give them); any other event is compared on a copy.
         /// `EventPatternFastPathTests` checks that both ways agree.
         func matchesWords(at event: UnsafePointer<TraceEvent>) -> Bool {
+            if namesOnly { return true }
             switch event.pointee.kind {
             case .select(let type, let title), .performAction(let type, _, let title):
                 return matches(subject: type, result: nil) { $0 == "title" ? title : nil }
