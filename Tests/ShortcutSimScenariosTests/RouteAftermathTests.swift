@@ -61,6 +61,16 @@ struct RouteAftermathTests {
                 "expected the launch to finish, then the app to leave, so the menu can show\n\(result.report)")
     }
 
+    @Test("A7.3 a suspend asked for in didFinishLaunching, during a launch that takes 1s (A4.3), sends the app home once the launch has finished")
+    func suspendsAfterSlowLaunch() throws {
+        let result = try ScenarioText.run(Self.text(route: "toggle -> Switch then suspends", steps: ["select toggle", "wait 11s"],
+                                                    app: ["didFinishLaunching: false when launched from a shortcut",
+                                                          "launch item: handled in didFinishLaunching", "launch duration: 1s"]))
+        #expect(result.lines.containsInOrder(["route toggle -> Switch", "app.suspend", "app.didBecomeActive", "app.willResignActive",
+                                              "app.didEnterBackground", "state suspended"]),
+                "expected the app to leave once its 1s launch had finished, not the request to be lost while it was launching\n\(result.report)")
+    }
+
     @Test("A route that does not open its destination leaves the app where it is")
     func noRouteNoAftermath() throws {
         let result = try ScenarioText.run(Self.text(route: "toggle -> Switch needs login then exits", steps: ["tap icon", "go home", "select toggle"],
