@@ -42,6 +42,13 @@ struct RouteAftermathTests {
         #expect(!result.lines.contains { $0.hasPrefix("app.completion toggle") }, "expected no completion after exit(0)\n\(result.report)")
     }
 
+    @Test("A5.4 'then exits' before the completion handler leaves it never called: the app's own doing, reported, not abandoned as when the user leaves")
+    func exitBeforeCompletionIsReported() throws {
+        let result = try ScenarioText.run(Self.text(route: "toggle -> Switch then exits", steps: ["tap icon", "go home", "select toggle"]))
+        #expect(result.defectSignatures == ["completion-missing toggle"],
+                "expected exit(0) inside performActionFor, before completionHandler, to leave a completion-missing warning (A5.4), found \(result.defectSignatures)\n\(result.report)")
+    }
+
     @Test("A7.3 'then suspends' sends the app home once the resume has run; the next action resumes it (A3.1)")
     func suspendsGoesHome() throws {
         let result = try ScenarioText.run(Self.text(route: "toggle -> Switch then suspends", steps: ["tap icon", "go home", "select toggle", "wait 10s", "select other"]))
