@@ -88,6 +88,7 @@ struct RouteAftermathTests {
 
     @Test("a misused word is one error at its place", arguments: [
         ("toggle -> Switch then quits", "t.scenario:8:33: error: expected 'exits' or 'suspends' after 'then', found 'quits'"),
+        ("toggle -> Switch then", "t.scenario:8:32: error: expected 'exits' or 'suspends' after 'then'"),
         ("toggle -> Switch then exits then suspends", "t.scenario:8:39: error: the route for toggle already says 'then exits'; keep one"),
         ("toggle -> Switch crashes then exits",
          "t.scenario:8:28: error: 'crashes' alone makes Switch crash whenever the router opens it, so the route's other conditions never matter; keep one"),

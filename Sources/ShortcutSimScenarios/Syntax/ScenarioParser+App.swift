@@ -1372,8 +1372,8 @@ extension ScenarioParser {
                 } else if let then = reader.current, then.raw == "then" {
                     // `then exits`, `then suspends`: the app leaves once the destination's work is done.
                     _ = reader.next()
-                    guard let word = reader.next(), let aftermath = RouteAftermath(rawValue: word.raw) else {
-                        let written = reader.tokens.dropFirst(reader.index - 1).first
+                    let written = reader.next()  // nil at the clause's end: then the error is right after 'then', naming no word
+                    guard let word = written, let aftermath = RouteAftermath(rawValue: word.raw) else {
                         error(written?.location ?? then.location(offset: then.raw.count), "expected 'exits' or 'suspends' after 'then'"
                                 + (written.map { ", found '\($0.raw)'" } ?? ""),
                               notes: Self.didYouMean(written?.raw ?? "", ["exits", "suspends"])
