@@ -42,6 +42,13 @@ struct RouteAftermathTests {
         #expect(!result.lines.contains { $0.hasPrefix("app.completion toggle") }, "expected no completion after exit(0)\n\(result.report)")
     }
 
+    @Test("A5.4 'then exits' before the completion handler leaves it never called: the app's own doing, reported, not abandoned as when the user leaves")
+    func exitBeforeCompletionIsReported() throws {
+        let result = try ScenarioText.run(Self.text(route: "toggle -> Switch then exits", steps: ["tap icon", "go home", "select toggle"]))
+        #expect(result.defectSignatures == ["completion-missing toggle"],
+                "expected exit(0) inside performActionFor, before completionHandler, to leave a completion-missing warning (A5.4), found \(result.defectSignatures)\n\(result.report)")
+    }
+
     @Test("A7.3 'then suspends' sends the app home once the resume has run; the next action resumes it (A3.1)")
     func suspendsGoesHome() throws {
         let result = try ScenarioText.run(Self.text(route: "toggle -> Switch then suspends", steps: ["tap icon", "go home", "select toggle", "wait 10s", "select other"]))
@@ -61,6 +68,16 @@ struct RouteAftermathTests {
                 "expected the launch to finish, then the app to leave, so the menu can show\n\(result.report)")
     }
 
+    @Test("A7.3 a suspend asked for in didFinishLaunching, during a launch that takes 1s (A4.3), sends the app home once the launch has finished")
+    func suspendsAfterSlowLaunch() throws {
+        let result = try ScenarioText.run(Self.text(route: "toggle -> Switch then suspends", steps: ["select toggle", "wait 11s"],
+                                                    app: ["didFinishLaunching: false when launched from a shortcut",
+                                                          "launch item: handled in didFinishLaunching", "launch duration: 1s"]))
+        #expect(result.lines.containsInOrder(["route toggle -> Switch", "app.suspend", "app.didBecomeActive", "app.willResignActive",
+                                              "app.didEnterBackground", "state suspended"]),
+                "expected the app to leave once its 1s launch had finished, not the request to be lost while it was launching\n\(result.report)")
+    }
+
     @Test("A route that does not open its destination leaves the app where it is")
     func noRouteNoAftermath() throws {
         let result = try ScenarioText.run(Self.text(route: "toggle -> Switch needs login then exits", steps: ["tap icon", "go home", "select toggle"],
@@ -71,6 +88,7 @@ struct RouteAftermathTests {
 
     @Test("a misused word is one error at its place", arguments: [
         ("toggle -> Switch then quits", "t.scenario:8:33: error: expected 'exits' or 'suspends' after 'then', found 'quits'"),
+        ("toggle -> Switch then", "t.scenario:8:32: error: expected 'exits' or 'suspends' after 'then'"),
         ("toggle -> Switch then exits then suspends", "t.scenario:8:39: error: the route for toggle already says 'then exits'; keep one"),
         ("toggle -> Switch crashes then exits",
          "t.scenario:8:28: error: 'crashes' alone makes Switch crash whenever the router opens it, so the route's other conditions never matter; keep one"),

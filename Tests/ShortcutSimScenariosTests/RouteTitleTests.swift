@@ -1,3 +1,4 @@
+import Foundation
 import ShortcutSimCore
 import ShortcutSimScenarios
 import Testing
@@ -65,6 +66,28 @@ struct RouteTitleTests {
         let result = try ScenarioText.run(Self.text(routes: "URI -> LightsOff", steps: ["tap icon", "go home", #"select URI "Lights on""#]))
         #expect(result.lines.containsInOrder([#"app.performAction URI title="Lights on""#, "route URI -> LightsOff"]),
                 "expected the selected 'Lights on' to reach the app and the type-only route to open LightsOff\n\(result.report)")
+    }
+
+    @Test("C1.5 a route titled as the Info.plist writes a localized title says which title the menu shows")
+    func titleAsWrittenNamesTheTranslation() throws {
+        let text = """
+            scenario: t
+            rules: C1.5
+            profile: ios13
+            shortcuts:
+              static Search "Search"
+              strings: InfoPlist.strings
+            app:
+              routes: Search "Search" -> SearchPage
+            """
+        let reader: ScenarioParser.FileReader = { path in
+            guard path == "InfoPlist.strings" else { throw CocoaError(.fileNoSuchFile) }
+            return (Data(#""Search" = "Buscar";"#.utf8), path)
+        }
+        var found: [String] = []
+        do { _ = try ScenarioParser.parse(ScenarioSource(text: text, file: "t.scenario"), readFile: reader) } catch { found = error.diagnostics.map(\.description) }
+        #expect(found.count == 1 && found.first?.contains("did you mean 'Buscar'? the strings table translates \"Search\" to \"Buscar\"") == true,
+                "expected one error whose note names the translated title the app receives (C1.5), found:\n\(found.joined(separator: "\n"))")
     }
 
     @Test("a misused title is one error at its place", arguments: [

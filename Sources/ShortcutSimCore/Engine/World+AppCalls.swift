@@ -115,6 +115,9 @@ extension World {
             noteReadyAndActiveIfReady()
         case .exit:
             _ = record(.appExit)
+            // The app ended itself: what it left unrouted or a handler it never called is its own doing (A5.4),
+            // not abandoned as when the user leaves during a launch and the process then ends.
+            ledger.noteReadyAndActive()
             terminate()  // A7.4: the process is gone; the next quick action is a cold launch
         case .suspend:
             _ = record(.appSuspend)

@@ -286,7 +286,14 @@ public struct World<App: ShortcutApp> {
             setState(.suspended)  // A7.3: no callback
         case .sendToBackground(let incarnation):
             // As going home (A7.3), once the launch or resume that ran the quick action has finished.
-            guard process?.incarnation == incarnation, applicationState.isForeground, !isLaunching, !isDeviceLocked else { return }
+            guard process?.incarnation == incarnation else { return }
+            // Asked for during a launch that takes a while (A4.3), it waits for the first activation, queued
+            // at the same instant after it: dropped here while launching, the request was lost.
+            if isLaunching, let finish = scheduler.queued.first(where: { $0.work == .finishLaunch(process: incarnation) })?.time {
+                scheduler.schedule(.sendToBackground(process: incarnation), at: finish)
+                return
+            }
+            guard applicationState.isForeground, !isLaunching, !isDeviceLocked else { return }
             moveToBackground()
         }
     }

@@ -1372,8 +1372,8 @@ extension ScenarioParser {
                 } else if let then = reader.current, then.raw == "then" {
                     // `then exits`, `then suspends`: the app leaves once the destination's work is done.
                     _ = reader.next()
-                    guard let word = reader.next(), let aftermath = RouteAftermath(rawValue: word.raw) else {
-                        let written = reader.tokens.dropFirst(reader.index - 1).first
+                    let written = reader.next()  // nil at the clause's end: then the error is right after 'then', naming no word
+                    guard let word = written, let aftermath = RouteAftermath(rawValue: word.raw) else {
                         error(written?.location ?? then.location(offset: then.raw.count), "expected 'exits' or 'suspends' after 'then'"
                                 + (written.map { ", found '\($0.raw)'" } ?? ""),
                               notes: Self.didYouMean(written?.raw ?? "", ["exits", "suspends"])
@@ -1429,12 +1429,24 @@ extension ScenarioParser {
         guard let text = attempt({ () throws(DiagnosticError) in try Tokenizer.unquote(token.raw, at: token.location) }) else { return nil }
         let titles = scenario.shortcuts.filter { $0.item.type == type }.map(\.item.localizedTitle)
         guard titles.contains(text) || hasBrokenPlist || titles.isEmpty else {
-            let printed = ShortcutTypeSpelling.printed(type)
-            error(token.location, "no \(printed) item is titled \"\(text)\", so this route never matches",
-                  notes: Self.didYouMean(text, titles) + ["the titles of \(printed): " + titles.map { "\"\($0)\"" }.joined(separator: ", ")])
+            unknownTitle(text, of: type, at: token.location, titles: titles, consequence: ", so this route never matches")
             return nil
         }
         return text
+    }
+
+    /// Reports a title no item of the type shows, written in a `select` step or a route. One the strings
+    /// table translates is named by the translation, which the menu shows, the user selects and the app
+    /// receives as `localizedTitle` (C1.5); any other by the closest title and the type's titles.
+    mutating func unknownTitle(_ text: String, of type: String, at location: SourceLocation, titles: [String], consequence: String = "") {
+        let printed = ShortcutTypeSpelling.printed(type)
+        if let localized = titlesBeforeLocalization[type]?.first(where: { $0.written == text }) {
+            error(location, "no \(printed) item is titled \"\(text)\" in the menu\(consequence)",
+                  notes: ["did you mean '\(localized.shown)'? the strings table translates \"\(text)\" to \"\(localized.shown)\", which the menu shows and the user selects (C1.5)"])
+            return
+        }
+        error(location, "no \(printed) item is titled \"\(text)\"\(consequence)",
+              notes: Self.didYouMean(text, titles) + ["the titles of \(printed): " + titles.map { "\"\($0)\"" }.joined(separator: ", ")])
     }
 
     /// The change a route's word means when written as a step's word or another form of the verb

@@ -137,14 +137,7 @@ extension ScenarioParser {
                         guard let text = raw.hasPrefix("\"") ? attempt({ () throws(DiagnosticError) in try Tokenizer.unquote(raw, at: rawLocation) }) : raw else { return nil }
                         let titles = scenario.shortcuts.filter { $0.item.type == type }.map(\.item.localizedTitle)
                         guard titles.contains(text) || hasBrokenPlist || titles.isEmpty else {
-                            // The title as the Info.plist writes it, where the menu shows its translation (C1.5).
-                            if let localized = titlesBeforeLocalization[type]?.first(where: { $0.written == text }) {
-                                error(rawLocation, "no \(ShortcutTypeSpelling.printed(type)) item is titled \"\(text)\" in the menu",
-                                      notes: ["did you mean '\(localized.shown)'? the strings table translates \"\(text)\" to \"\(localized.shown)\", which the menu shows and the user selects (C1.5)"])
-                                return nil
-                            }
-                            error(rawLocation, "no \(ShortcutTypeSpelling.printed(type)) item is titled \"\(text)\"",
-                                  notes: Self.didYouMean(text, titles) + ["the titles of \(ShortcutTypeSpelling.printed(type)): " + titles.map { "\"\($0)\"" }.joined(separator: ", ")])
+                            unknownTitle(text, of: type, at: rawLocation, titles: titles)
                             return nil
                         }
                         title = text
