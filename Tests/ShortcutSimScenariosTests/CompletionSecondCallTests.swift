@@ -55,4 +55,47 @@ struct CompletionSecondCallTests {
         let notes = ScenarioText.diagnostics(of: text).first?.notes ?? []
         #expect(notes.contains("after 'completion called twice', ', then false' or ', then true' is the value of the second call"), "found \(notes)")
     }
+
+    @Test("a 'completion: called twice' setting and a line's 'called twice, then false' are two policies, in either order")
+    func twoPolicies() {
+        for (first, second) in [("completion: called twice", "scene performAction: handled at once, completion called twice, then false"),
+                                ("scene performAction: handled at once, completion called twice, then false", "completion: called twice")] {
+            let text = """
+            scenario: Two policies
+            lifecycle: scenes
+            shortcuts:
+              static MyLibrary "My Library"
+            app:
+              \(first)
+              \(second)
+              routes: MyLibrary -> LibraryScreen
+            steps:
+              tap icon
+
+            """
+            let errors = ScenarioText.diagnostics(of: text).filter { $0.severity == .error }
+            #expect(errors.count == 1 && errors.first?.message.hasPrefix("the completion policy is given twice") == true,
+                    "expected one error 'the completion policy is given twice' for '\(first)' then '\(second)', found:\n\(errors.map(\.description).joined(separator: "\n"))")
+        }
+    }
+
+    @Test("'called twice, then false' given the same in the setting and on the line is no error")
+    func samePolicyTwice() throws {
+        let text = """
+        scenario: One policy
+        lifecycle: scenes
+        shortcuts:
+          static MyLibrary "My Library"
+        app:
+          completion: called twice, then false
+          scene performAction: handled at once, completion called twice, then false
+          routes: MyLibrary -> LibraryScreen
+        steps:
+          tap icon
+
+        """
+        let errors = ScenarioText.diagnostics(of: text).filter { $0.severity == .error }
+        #expect(errors.isEmpty, "expected no error for one policy written twice, found:\n\(errors.map(\.description).joined(separator: "\n"))")
+        #expect(try ScenarioText.parse(text).app.completion == .calledTwiceThen(false), "expected 'called twice, then false'")
+    }
 }

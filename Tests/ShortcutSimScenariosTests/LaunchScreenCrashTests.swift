@@ -61,6 +61,17 @@ struct LaunchScreenCrashTests {
         #expect(result.lines.filter { $0.hasPrefix("app.launchCrash") }.count == 1 && result.defects.isEmpty, "expected one crash and no defect\n\(result.report)")
     }
 
+    @Test("A7.4 a quick action whose own cold launch crashes in the launch work is a crash of it, not a silent loss", arguments: ["scenes", "app-delegate"])
+    func shortcutLaunchCrashIsDefect(lifecycle: String) throws {
+        // Without 'when not launched from a shortcut' the screen's code runs on the shortcut's launch too.
+        let result = try ScenarioText.run(Self.text("Restored, crashes with bad", steps: ["tap icon", "reach bad", "go home", "wait 10s", "system kill", "select Search"],
+                                                    lifecycle: lifecycle))
+        #expect(result.lines.containsInOrder(["user.select Search", "app.show Restored", "app.launchCrash in=didFinishLaunching with=bad", "state notRunning"]),
+                "expected the shortcut's launch to crash\n\(result.report)")
+        #expect(result.defects.map { "\($0.kind) \($0.shortcutType)" } == ["crash Search"],
+                "expected the one defect 'crash Search': the selection died with the launch it made, found \(result.defects.map { "\($0.kind) \($0.shortcutType)" })\n\(result.report)")
+    }
+
     @Test("'crashes' alone crashes whenever the screen is shown")
     func crashesAlways() throws {
         let result = try ScenarioText.run(Self.text("Restored when not launched from a shortcut, in willConnectTo, crashes", steps: ["tap icon", "select Search", "wait 1s"]))

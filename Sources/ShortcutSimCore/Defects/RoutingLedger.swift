@@ -252,6 +252,23 @@ struct RoutingLedger: Hashable, Sendable {
                        events: crashEvents(selection: index, crash: event))]
     }
 
+    /// The app crashed in its own launch work (`app.launchCrash`), before handling anything: a selection
+    /// whose item this process was launched with (A1.3, B1.1), still open, dies with it. It is a crash of
+    /// that quick action, not a launch the user left (which would say nothing): the app crashes on the
+    /// launch the quick action made, so every such selection crashes the same way (A7.4). Empty when no
+    /// quick action made the launch.
+    mutating func crashInLaunchWork(process: Int, in method: String, event: Int) -> [Defect] {
+        guard let selection = selections.lastIndex(where: { $0.process == process && $0.isOpen && $0.carriedInOptions }) else { return [] }
+        let type = selections[selection].type
+        let index = markCrashed(type)
+        return [Defect(kind: .crash, shortcutType: type, rule: "A7.4",
+                       lazyMessage: "the app crashed in its own launch work in \(method) (app.launchCrash) on the launch the quick action "
+                           + "\(ShortcutTypeSpelling.printed(type)) made, before it handled the item; the process ended (A7.4), so the selection is lost, "
+                           + "and every launch from it crashes the same way while that state holds; skip that work on a launch from a shortcut "
+                           + "('launch screen: … when not launched from a shortcut') or make it safe",
+                       events: crashEvents(selection: index, crash: event))]
+    }
+
     /// Marks the selection of the type being handled as crashed, so it is not also lost, and returns
     /// its index. The completion handlers the process still held died with it: the crash is the
     /// defect, not a handler that was never called afterwards (A5.4). Those of an earlier process

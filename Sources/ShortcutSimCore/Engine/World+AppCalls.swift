@@ -148,8 +148,9 @@ extension World {
             let event = record(.crash(type: item.type, missing: [], launchMethod: method.rawValue))
             addDefects(ledger.crashOnLaunchOptions(of: item.type, in: method.rawValue, event: event))
             terminate()  // A7.4
-        case .crashOnLaunch(let method, let reached):  // no quick action: no defect of one
-            _ = record(.launchCrash(launchMethod: method, reached: reached.map(\.name)))
+        case .crashOnLaunch(let method, let reached):  // the launch's own work: a defect only of a quick action that made the launch
+            let event = record(.launchCrash(launchMethod: method, reached: reached.map(\.name)))
+            if let process = process?.incarnation { addDefects(ledger.crashInLaunchWork(process: process, in: method, event: event)) }
             terminate()  // A7.4
         }
     }

@@ -943,16 +943,13 @@ extension ScenarioParser {
         var lastClause = SubHandling.line  // the `handled …` clause that an `else …` or a main-queue turn goes with
         var afterTypeClause = false  // the clause before is `handled … for TYPE`
         var afterCalledTwice = false  // the clause before is `completion called twice`: `, then false` gives its second value
-        for clause in clauses.dropFirst() {
+        for (offset, clause) in clauses.enumerated().dropFirst() {
             if isStopped { break }
             let followsTypeClause = afterTypeClause
             afterTypeClause = false
             let followsCalledTwice = afterCalledTwice
             afterCalledTwice = false
-            if followsCalledTwice, clause.count == 2, clause[0].raw == "then", let second = Bool(clause[1].raw) {
-                scenario.app.completion = .calledTwiceThen(second)  // `completion called twice, then false` (zotero-ios#948)
-                continue
-            }
+            if followsCalledTwice, Self.secondCallValue(clause) != nil { continue }  // read with the `completion called twice` before it
             if Self.isClearedIfRouted(clause) {  // `then cleared if routed`: the launch item's clause
                 reportUnknownActionClause(clause, setting: setting)
                 continue
@@ -1043,9 +1040,12 @@ extension ScenarioParser {
                 reportUnknownActionClause(clause, setting: setting, afterCalledTwice: followsCalledTwice, leadingNotes: typeList)
                 continue
             }
-            guard let policy = completion(&reader) else { continue }  // one error for the clause, not a second for its words
-            setCompletion(policy, at: clause[0].location)
+            guard var policy = completion(&reader) else { continue }  // one error for the clause, not a second for its words
             afterCalledTwice = policy == .calledTwice && reader.isAtEnd
+            // `completion called twice, then false` (zotero-ios#948): one policy, set once, so that it is compared
+            // whole with a `completion:` setting, whichever comes first.
+            if afterCalledTwice, offset + 1 < clauses.count, let second = Self.secondCallValue(clauses[offset + 1]) { policy = .calledTwiceThen(second) }
+            setCompletion(policy, at: clause[0].location)
             if !reader.isAtEnd { error(reader.location, "unexpected '\(reader.rest)'", notes: Self.completionRestNotes(policy, reader.rest)) }
         }
         finishElse(elseDropped)
@@ -1959,6 +1959,11 @@ extension ScenarioParser {
         }
         completionLocation = location
         scenario.app.completion = policy
+    }
+
+    /// The value of `, then false` (or `, then true`) after `completion called twice`: the second call's.
+    static func secondCallValue(_ clause: [Token]) -> Bool? {
+        clause.count == 2 && clause[0].raw == "then" ? Bool(clause[1].raw) : nil
     }
 
     /// Reports a milestone that starts after itself, directly or through others (`root: 1s after
