@@ -4,7 +4,8 @@ import Testing
 
 /// `show menu` then `select X`, with no step between, is one touch and hold: the `select` chooses from
 /// the menu already open and records no second `home.menu` (C2.1–C2.3); after any other step it
-/// touches and holds again.
+/// touches and holds again. A system kill of the suspended app between the two is not a step the
+/// user takes: the menu is SpringBoard's and stays open.
 @Suite("select right after show menu")
 struct SelectFromOpenMenuTests {
     static func text(_ steps: [String]) -> String {
@@ -24,7 +25,9 @@ struct SelectFromOpenMenuTests {
     @Test("C2.1 'show menu' then 'select' records the menu once, and 'show menu details' its rows once",
           arguments: [(["show menu", "select Search"], 1), (["show menu details", "select Search"], 1), (["select Search"], 1),
                       (["show menu", "wait 0s", "select Search"], 2), (["show menu", "show menu", "select Search"], 2),
-                      (["tap icon", "go home", "show menu", "select Search", "go home", "select Search"], 2)])
+                      (["tap icon", "go home", "show menu", "select Search", "go home", "select Search"], 2),
+                      // A7.4: the system kills the suspended app out of the user's sight; SpringBoard's menu stays open.
+                      (["tap icon", "go home", "wait 10s", "show menu", "system kill", "select Search"], 1)])
     func menuRecordedOncePerTouchAndHold(steps: [String], menus: Int) throws {
         let result = try ScenarioText.run(Self.text(steps))
         let recorded = result.lines.filter { $0.hasPrefix("home.menu ") }.count

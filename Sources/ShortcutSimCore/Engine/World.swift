@@ -133,7 +133,10 @@ public struct World<App: ShortcutApp> {
     /// Applies a stimulus at the current time, then runs all work due now.
     public mutating func perform(_ stimulus: Stimulus) throws(SimulationError) {
         let menuWasOpen = isMenuOpen
-        isMenuOpen = false  // any stimulus closes the menu; only `show menu` leaves one open
+        // Any stimulus closes the menu, and only `show menu` leaves one open; but a system kill of
+        // the suspended app (A7.4) happens out of the user's sight, and the menu is SpringBoard's:
+        // the user still holds it.
+        if case .systemKill = stimulus {} else { isMenuOpen = false }
         switch stimulus {
         case .install(let bundle): try install(bundle)
         case .update(let bundle): try update(to: bundle)
