@@ -260,7 +260,7 @@ struct RoutingLedger: Hashable, Sendable {
     mutating func crashInLaunchWork(process: Int, in method: String, event: Int) -> [Defect] {
         guard let selection = selections.lastIndex(where: { $0.process == process && $0.isOpen && $0.carriedInOptions }) else { return [] }
         let type = selections[selection].type
-        let index = markCrashed(type)
+        let index = markCrashed(at: selection)
         return [Defect(kind: .crash, shortcutType: type, rule: "A7.4",
                        lazyMessage: "the app crashed in its own launch work in \(method) (app.launchCrash) on the launch the quick action "
                            + "\(ShortcutTypeSpelling.printed(type)) made, before it handled the item; the process ended (A7.4), so the selection is lost, "
@@ -274,7 +274,12 @@ struct RoutingLedger: Hashable, Sendable {
     /// defect, not a handler that was never called afterwards (A5.4). Those of an earlier process
     /// were never called while it ran, which stays a defect of theirs.
     private mutating func markCrashed(_ type: String) -> Int? {
-        let index = selectionIndex(of: type)
+        markCrashed(at: selectionIndex(of: type))
+    }
+
+    /// Marks the selection at `index`, when there is one, as crashed, with the handlers its process
+    /// still held (``markCrashed(_:)``), and returns the index.
+    private mutating func markCrashed(at index: Int?) -> Int? {
         if let index { selections[index].crashed = true }
         for delivery in firstDeliveryOfProcess..<deliveries.count where deliveries[delivery].completions.isEmpty { deliveries[delivery].abandoned = true }
         return index
