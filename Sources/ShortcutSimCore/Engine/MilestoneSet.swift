@@ -25,7 +25,7 @@ struct MilestoneSet: Hashable, Sendable {
     mutating func insert(_ milestone: Milestone) -> Bool {
         let index = milestones.firstIndex { !HashedName.precedes($0.key, milestone.key) } ?? milestones.endIndex
         if index < milestones.endIndex, milestones[index] == milestone { return false }
-        milestones.insert(milestone, at: index)
+        milestones.insertInOrder(milestone, at: index)
         return true
     }
 

@@ -40,7 +40,7 @@ struct ProcessRecord: Hashable, Sendable {
         if index < variableTimerCounts.endIndex, variableTimerCounts[index].timer == timer {
             variableTimerCounts[index].count += 1
         } else {
-            variableTimerCounts.insert(VariableTimerCount(timer: timer, count: 1), at: index)
+            variableTimerCounts.insertInOrder(VariableTimerCount(timer: timer, count: 1), at: index)
         }
         return variableTimerCounts[index].count
     }

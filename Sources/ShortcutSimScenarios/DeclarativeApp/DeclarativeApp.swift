@@ -470,8 +470,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
                 ?? pendingActions.firstIndex(where: { !$0.delayElapsed }) {
                 pendingActions[index].delayElapsed = true
             }
-        } else if let declared = declaration.milestones.first(where: { $0.milestone.name == timer.name }) {
-            reach(declared.milestone, context: &context)  // the declared value, whose digest is made
+        } else if let index = constants.milestoneIndex(reachedBy: timer) {
+            reach(constants.milestones[index].milestone, context: &context)  // the declared value, whose digest is made
             return
         }
         handleReadyWork(context: &context)
@@ -495,7 +495,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
 
     /// The app's reaction to a milestone undone, by the user or by its own route (`undoes M`, `toggles M`).
     private mutating func didUndo(_ milestone: Milestone, context: inout AppContext) {
-        if declaration.milestones.contains(where: { $0.milestone == milestone && $0.remembered }) {
+        if constants.isRemembered(milestone) {
             context.storedValues[Self.storageKey(milestone)] = nil
         }
         coordinator?.undone(milestone.name)
@@ -752,24 +752,29 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     }
 
     private mutating func didReach(_ milestone: Milestone, atProcessStart: Bool = false, context: inout AppContext) {
-        if declaration.milestones.contains(where: { $0.milestone == milestone && $0.remembered }) {
+        if constants.isRemembered(milestone) {
             context.storedValues[Self.storageKey(milestone)] = .bool(true)
         }
-        for dependent in declaration.milestones where !context.hasReached(dependent.milestone) {
-            switch dependent.start(inProcess: context.processNumber) {
+        // Only the milestones whose start names this one can be scheduled by it, in declaration
+        // order as a loop over all of them finds them; each is read in place, not copied.
+        let milestones = constants.milestones
+        for index in constants.followerIndices(of: milestone) where !context.hasReached(milestones[index].milestone) {
+            switch milestones[index].start(inProcess: context.processNumber) {
             case .after(let previous, let delay) where previous == milestone:
-                context.schedule(AppTimer(dependent.milestone), after: delay)
+                context.schedule(AppTimer(milestones[index].milestone), after: delay)
             case .withinAfter(let previous, let window) where previous == milestone:
-                context.schedule(AppTimer(dependent.milestone), between: window.earliest, and: window.latest)
+                context.schedule(AppTimer(milestones[index].milestone), between: window.earliest, and: window.latest)
             default:
                 break
             }
         }
         if !atProcessStart { applyDynamicItems(after: milestone, context: &context) }
         if coordinator != nil { route(coordinator!.reached(milestone.name), context: &context) }
-        let ready = waitingRoutes.filter { Self.hasReached($0.route.requires, in: context) }
-        waitingRoutes.removeAll { Self.hasReached($0.route.requires, in: context) }
-        for waiting in ready { show(waiting.route, for: waiting.item, origin: waiting.origin, context: &context) }
+        if !waitingRoutes.isEmpty {  // most milestones find none: filtering an empty array still cost about 400 instructions
+            let ready = waitingRoutes.filter { Self.hasReached($0.route.requires, in: context) }
+            waitingRoutes.removeAll { Self.hasReached($0.route.requires, in: context) }
+            for waiting in ready { show(waiting.route, for: waiting.item, origin: waiting.origin, context: &context) }
+        }
         handleReadyWork(context: &context)
     }
 

@@ -12,6 +12,17 @@ final class DeclarativeAppConstants: Hashable, Sendable {
     /// whole declaration out of this instance first (about 800 instructions a routed item with the
     /// route's copy; see ``route(for:version:)``).
     let routes: [RouteDeclaration]
+    /// The declaration's milestones, kept apart as ``routes`` are: the app reads them by index, in
+    /// place, on every milestone and timer (a loop over ``declaration``'s copied each declaration,
+    /// its strings, source location and later starts retained and released, about 7% of an
+    /// exploration's instructions).
+    let milestones: [MilestoneDeclaration]
+    /// The `remembered` milestones, in declaration order.
+    let rememberedMilestones: [Milestone]
+    /// For each milestone that another one's start names (`after`, `within … after`), in any process,
+    /// the indices in ``milestones`` of those that name it, in declaration order: reaching a milestone
+    /// schedules only these, so the app looks at them alone.
+    private let followers: [(previous: Milestone, indices: [Int])]
     /// The dynamic items the app sets, with the versions that set them.
     let dynamicCatalog: [ShortcutDeclaration]
     /// The items of ``dynamicCatalog`` when none depends on the version or on a milestone (no
@@ -47,6 +58,9 @@ final class DeclarativeAppConstants: Hashable, Sendable {
     init(declaration: AppDeclaration, dynamicCatalog: [ShortcutDeclaration]) {
         self.declaration = declaration
         routes = declaration.routes
+        milestones = declaration.milestones
+        rememberedMilestones = declaration.milestones.filter(\.remembered).map(\.milestone)
+        followers = Self.followers(of: declaration.milestones)
         self.dynamicCatalog = dynamicCatalog
         unconditionalDynamicItems = dynamicCatalog.allSatisfy { $0.versions == .all && $0.includedIf == nil && $0.excludedIf == nil }
             ? dynamicCatalog.map(\.item) : nil
@@ -76,6 +90,40 @@ final class DeclarativeAppConstants: Hashable, Sendable {
     /// the route there, in place, rather than a copy returned.
     func routeIndex(for type: String, title: String?, version: Int) -> Int? {
         AppDeclaration.routeIndex(in: routes, for: type, title: title, version: version)
+    }
+
+    /// The indices in ``milestones`` of the milestones whose start, in some process, is a time after
+    /// `milestone` (`after`, `within … after`), in declaration order; empty for most.
+    func followerIndices(of milestone: Milestone) -> [Int] {
+        for entry in followers where entry.previous == milestone { return entry.indices }
+        return []
+    }
+
+    /// Whether the milestone is declared `remembered`.
+    func isRemembered(_ milestone: Milestone) -> Bool { rememberedMilestones.contains(milestone) }
+
+    /// The index in ``milestones`` of the milestone a timer of this name reaches, if one does.
+    func milestoneIndex(reachedBy timer: AppTimer) -> Int? {
+        milestones.indices.first { AppTimer(milestones[$0].milestone) == timer }
+    }
+
+    private static func followers(of milestones: [MilestoneDeclaration]) -> [(previous: Milestone, indices: [Int])] {
+        var result: [(previous: Milestone, indices: [Int])] = []
+        for index in milestones.indices {
+            for start in [milestones[index].start] + milestones[index].laterStarts {
+                let previous: Milestone
+                switch start {
+                case .after(let named, _), .withinAfter(let named, _): previous = named
+                case .atLaunch, .afterLaunch, .onStep, .withinAfterLaunch: continue
+                }
+                if let entry = result.firstIndex(where: { $0.previous == previous }) {
+                    if result[entry].indices.last != index { result[entry].indices.append(index) }
+                } else {
+                    result.append((previous, [index]))
+                }
+            }
+        }
+        return result
     }
 
     /// The methods an app may leave out, in the bit order of ``methodSets``.

@@ -128,7 +128,8 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
             var attempt = apply(kind, to: state, timings: timings)
             guard let request = attempt.state.world.undecidedTimings.first else {
                 attempt.state.world.clearUndecidedTimings()
-                return finished(attempt, from: state, timings: timings)
+                finish(&attempt, from: state, timings: timings)
+                return attempt
             }
             let choices = delays(for: request)
             timings[request.key] = choices[Int.random(in: 0..<choices.count, using: &generator)]
@@ -142,21 +143,27 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
     /// the runs differ only in when the timer waits: those are that run with the timer moved
     /// (``World/redecide(_:delay:)``). The move runs again only for the delays before that.
     private func expand(_ kind: MoveKind, from state: ExplorationState<App>, timings: [TimingKey: VirtualDuration],
-                        reusing earlier: consuming Attempt? = nil, into result: inout [Successor]) {
+                        reusing earlier: consuming Successor? = nil, into result: inout [Successor]) {
         // Attempts hold whole worlds: each is moved on, never copied, except the one kept to move
         // the timer in (`unfired`), which every later delay starts from.
-        var attempt: Attempt
+        var attempt: Successor
         switch consume earlier {
         case .some(let reused): attempt = reused
         case .none: attempt = apply(kind, to: state, timings: timings)
         }
-        if let request = attempt.state.world.undecidedTimings.first(where: { timings[$0.key] == nil }) {
-            var first: Attempt? = consume attempt  // the run of the earliest delay
-            var unfired: Attempt?  // the first run in which the timer was still waiting at the end
+        let undecided = attempt.state.world.undecidedTimings
+        // Without decisions yet (most moves), the first timer is undecided: no lookup needed.
+        if let request = timings.isEmpty ? undecided.first : undecided.first(where: { timings[$0.key] == nil }) {
+            var first: Successor? = consume attempt  // the run of the earliest delay
+            var unfired: Successor?  // the first run in which the timer was still waiting at the end
+            // Room for the new decision, made once: each delay's decisions are a copy of these with
+            // one more, which then needs no resize (a rehash of every decision).
+            var decisions = timings
+            decisions.reserveCapacity(timings.count + 1)
             for delay in delays(for: request) {
-                var decided = timings
+                var decided = decisions
                 decided[request.key] = delay
-                let run: Attempt
+                let run: Successor
                 if let earliest = first.take() {
                     run = earliest
                 } else if var moved = unfired, moved.state.world.redecide(request.key, delay: delay) {
@@ -170,66 +177,72 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
             return
         }
         attempt.state.world.clearUndecidedTimings()
-        result.append(finished(consume attempt, from: state, timings: timings))
+        finish(&attempt, from: state, timings: timings)
+        result.append(consume attempt)
     }
 
-    private struct Attempt {
-        var state: ExplorationState<App>
-        var move: ExplorationMove
-        var error: Diagnostic?
+    /// Runs a move on a copy of a state: a successor not finished yet (``finish(_:from:timings:)``),
+    /// whose outcome is `.invalid` when the step could not happen, else `.running`. The successor is
+    /// made first and changed in place: an attempt of its own (the state, the move and the error),
+    /// from which the successor was then built, copied the whole state once more per successor
+    /// (every collection of its world retained, and released with the attempt).
+    private func apply(_ kind: MoveKind, to original: ExplorationState<App>, timings: [TimingKey: VirtualDuration]) -> Successor {
+        var successor = Successor(choice: ExplorationChoice(move: .systemKill, timings: [:]), state: original, outcome: .running)
+        apply(kind, to: &successor, timings: timings)
+        return successor
     }
 
-    private func apply(_ kind: MoveKind, to original: ExplorationState<App>, timings: [TimingKey: VirtualDuration]) -> Attempt {
-        var state = original
-        state.world.timingDecisions = timings
+    private func apply(_ kind: MoveKind, to successor: inout Successor, timings: [TimingKey: VirtualDuration]) {
+        successor.state.world.timingDecisions = timings
         let kills = scenario.variation.killsWhileSuspended
         var move: ExplorationMove
         var error: Diagnostic?
         switch kind {
         case .kill:
             move = .systemKill
-            do throws(SimulationError) { try state.world.perform(.systemKill) } catch {
+            do throws(SimulationError) { try successor.state.world.perform(.systemKill) } catch {
                 preconditionFailure("a suspended app can always be killed: \(error.message)")
             }
         case .continueWait:
-            let start = state.world.now
-            let stopped = state.world.advance(to: state.waitDeadline!, stoppingAtSuspension: kills)
-            move = .wait(state.world.now - start, step: state.waitStep!)
+            let start = successor.state.world.now
+            let stopped = successor.state.world.advance(to: successor.state.waitDeadline!, stoppingAtSuspension: kills)
+            move = .wait(successor.state.world.now - start, step: successor.state.waitStep!)
             if !stopped {
-                state.waitDeadline = nil
-                state.waitStep = nil
-                finishStep(&state)
+                successor.state.waitDeadline = nil
+                successor.state.waitStep = nil
+                finishStep(&successor.state)
             }
         case .step(let step, let blockIndex):
             if let blockIndex {
-                if !state.inBlock {
-                    state.inBlock = true
-                    if case .anyOrder(let inner) = program[state.position].action { state.blockRemaining = UInt16((1 << inner.count) - 1) }
+                if !successor.state.inBlock {
+                    successor.state.inBlock = true
+                    if case .anyOrder(let inner) = program[successor.state.position].action { successor.state.blockRemaining = UInt16((1 << inner.count) - 1) }
                 }
-                state.blockRemaining &= ~UInt16(1 << blockIndex)
+                successor.state.blockRemaining &= ~UInt16(1 << blockIndex)
             }
             if case .wait(let duration) = step.action {
-                let start = state.world.now
+                let start = successor.state.world.now
                 let deadline = start + duration
-                let stopped = state.world.advance(to: deadline, stoppingAtSuspension: kills)
-                move = .wait(state.world.now - start, step: step)
+                let stopped = successor.state.world.advance(to: deadline, stoppingAtSuspension: kills)
+                move = .wait(successor.state.world.now - start, step: step)
                 if stopped {
-                    state.waitDeadline = deadline
-                    state.waitStep = step
+                    successor.state.waitDeadline = deadline
+                    successor.state.waitStep = step
                 } else {
-                    finishStep(&state)
+                    finishStep(&successor.state)
                 }
             } else {
                 move = .perform(step)
                 do throws(SimulationError) {
-                    try StepExecutor.perform(step.action, of: scenario, on: &state.world)
-                    finishStep(&state)
+                    try StepExecutor.perform(step.action, of: scenario, on: &successor.state.world)
+                    finishStep(&successor.state)
                 } catch let failure {
                     error = Diagnostic(at: step.location, failure.message, notes: failure.notes)
                 }
             }
         }
-        return Attempt(state: state, move: move, error: error)
+        successor.choice.move = move
+        if let error { successor.outcome = .invalid(error) }
     }
 
     private func finishStep(_ state: inout ExplorationState<App>) {
@@ -242,12 +255,11 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
 
     /// The successor an attempt makes once its timings are all decided: its events fed to the
     /// expectations, and how its path goes on or ends.
-    private func finished(_ attempt: consuming Attempt, from parent: ExplorationState<App>, timings: [TimingKey: VirtualDuration]) -> Successor {
-        let error = attempt.error
-        // One successor, made first and changed in place: a state is a large value, and building a
-        // successor from a local state on each way out copied the state into it (every collection
-        // of its world retained, then released with the local).
-        var successor = Successor(choice: ExplorationChoice(move: attempt.move, timings: timings), state: (consume attempt).state, outcome: .running)
+    private func finish(_ successor: inout Successor, from parent: ExplorationState<App>, timings: [TimingKey: VirtualDuration]) {
+        // The successor is changed in place: a state is a large value, and building a successor
+        // from a local state on each way out copied the state into it (every collection of its
+        // world retained, then released with the local).
+        successor.choice.timings = timings
         successor.state.world.timingDecisions = [:]
         let trace = successor.state.world.trace
         while successor.state.consumed < trace.count {
@@ -258,8 +270,8 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
             successor.state.world.discardTrace()
             successor.state.consumed = 0
         }
-        if let error {
-            successor.outcome = .invalid(error)
+        if case .invalid = successor.outcome {
+            // The step could not happen (``apply(_:to:timings:)``): the path ends here.
         } else if successor.state.progress.hasFailed || failsThePath(any: successor.state.world.defects.dropFirst(parent.world.defects.count)) {
             successor.outcome = .failed  // failures never heal: the path ends here
         } else if successor.state.position == program.count, successor.state.waitDeadline == nil {
@@ -268,7 +280,6 @@ struct ExplorationModel<App: ShortcutApp & Hashable & Sendable>: Sendable {
         }
         successor.state.ending = Self.ending(successor.outcome)
         successor.fingerprint = successor.state.fingerprint
-        return successor
     }
 
     /// Whether a defect fails its path: one the scenario does not declare, unless UIKit tolerates
