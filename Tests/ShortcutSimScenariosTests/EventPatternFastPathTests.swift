@@ -31,7 +31,8 @@ struct EventPatternFastPathTests {
         variants.append(EventWords(name: words.name, subject: words.subject, attributes: words.attributes, result: "Other"))
         variants.append(EventWords(name: words.name, subject: words.subject, attributes: [], result: words.result))
         for extra in [EventWords.Attribute("shortcut", ""), EventWords.Attribute("shortcut", "Search"), EventWords.Attribute("title", "Find"),
-                      EventWords.Attribute("title", "Other"), EventWords.Attribute("willFinishLaunching", "missing"), EventWords.Attribute("other", "x")] {
+                      EventWords.Attribute("title", "Other"), EventWords.Attribute("willFinishLaunching", "missing"), EventWords.Attribute("didFinishLaunching", "false"),
+                      EventWords.Attribute("other", "x")] {
             variants.append(EventWords(name: words.name, subject: words.subject, attributes: [extra], result: words.result))
         }
         for index in words.attributes.indices {

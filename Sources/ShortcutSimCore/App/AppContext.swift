@@ -189,10 +189,12 @@ public struct AppContext: Sendable {
         swap(&effects, &storage)
     }
 
-    /// Gives the effects' room back to the engine, emptied but keeping its capacity, for the next callback.
-    mutating func returnEffectStorage(to storage: inout [AppEffect]) {
-        if !effects.isEmpty { effects.removeAll(keepingCapacity: true) }  // even on an empty array, a call of about 130 instructions
-        swap(&effects, &storage)
+    /// Hands this callback's effects to the engine, in the room it lent (``lendEffectStorage(_:)``),
+    /// leaving the context none.
+    mutating func takeEffects() -> [AppEffect] {
+        var taken: [AppEffect] = []
+        swap(&effects, &taken)
+        return taken
     }
 
     /// Whether the app crashed in this callback (``crash(handling:missing:)``,

@@ -9,7 +9,7 @@ extension World {
     ) -> Result? {
         guard var context = beginCall() else { return nil }
         let result = body(&runningApp, &context)
-        finishCall(&context, recording: event(result))
+        if let kind = event(result) { finishCall(&context, recording: kind) } else { finishCall(&context) }
         return result
     }
 
@@ -31,7 +31,7 @@ extension World {
 
     /// The context for a callback of the running process, with the stored values and the room for
     /// effects lent to it; nil when no process runs.
-    private mutating func beginCall() -> AppContext? {
+    mutating func beginCall() -> AppContext? {
         guard let incarnation = process?.incarnation else { return nil }
         var context = AppContext(
             now: now,
@@ -48,16 +48,37 @@ extension World {
         return context
     }
 
-    /// Ends a callback: takes the stored values back, records the callback's event (nil records
-    /// none), applies what the app did, in order, and takes the room for effects back.
-    private mutating func finishCall(_ context: inout AppContext, recording kind: consuming TraceEvent.Kind?) {
+    /// Ends a callback: takes the stored values back, records the callback's event, applies what
+    /// the app did, in order, and takes the room for effects back. The event is not optional: bound
+    /// out of an optional parameter (`if let kind`), it was copied (every string retained) and the
+    /// optional destroyed after, on every callback.
+    mutating func finishCall(_ context: inout AppContext, recording kind: consuming TraceEvent.Kind) {
         swap(&storedValues, &context.storedValues)
-        if let kind { record(kind) }
-        for effect in context.effects {
+        record(kind)
+        applyEffects(of: &context)
+    }
+
+    /// Ends a callback that records no event of its own, as ``finishCall(_:recording:)`` does.
+    private mutating func finishCall(_ context: inout AppContext) {
+        swap(&storedValues, &context.storedValues)
+        applyEffects(of: &context)
+    }
+
+    /// Applies what the app did in a callback, in order, and takes the room for effects back,
+    /// emptied but keeping its capacity, for the next callback.
+    ///
+    /// The effects are reversed and taken from the end, so that each moves out of the array: read
+    /// in a loop, each was copied (its item and strings retained), and destroyed twice over, the
+    /// copy after it was applied and the original when the array was emptied.
+    private mutating func applyEffects(of context: inout AppContext) {
+        var effects = context.takeEffects()
+        effects.reverse()
+        while let effect = effects.popLast() {
             apply(effect)
             if case .none = process { break }  // the app crashed: nothing after it takes effect (A7.4)
         }
-        context.returnEffectStorage(to: &effectStorage)
+        if !effects.isEmpty { effects.removeAll(keepingCapacity: true) }  // even on an empty array, a call of about 130 instructions
+        effectStorage = effects
     }
 
     /// Adds the defects a check of the ledger found: most find none, and appending an empty array

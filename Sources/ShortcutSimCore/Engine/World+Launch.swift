@@ -159,16 +159,16 @@ extension World {
         _ body: (inout App, inout AppContext) -> Bool
     ) -> LaunchMethodOutcome {
         guard setting.implementedMethods.contains(method) else { return .notImplemented }
+        // Called in place rather than through `callApp(_:recording:)`, whose closure that made the
+        // event from the result copied the event once more on every launch method.
+        guard var context = beginCall() else { return .returned(true) }  // not running: no gate
+        let value = body(&runningApp, &context)
         // A method the app crashed in never returned: its event has no return value.
-        let returned = callApp({ app, context in
-            let returned = body(&app, &context)
-            return context.hasCrashed ? nil : returned
-        }, recording: { (returned: Bool?) in
-            method == .willFinishLaunching
-                ? .willFinishLaunching(shortcut: item, returned: returned)
-                : .didFinishLaunching(shortcut: item, returned: returned)
-        })
-        // nil: the app crashed (the caller stops there), or it was not running; either way no gate.
-        return .returned(returned.flatMap { $0 } ?? true)
+        let returned = context.hasCrashed ? nil : value
+        finishCall(&context, recording: method == .willFinishLaunching
+                   ? .willFinishLaunching(shortcut: item, returned: returned)
+                   : .didFinishLaunching(shortcut: item, returned: returned))
+        // nil: the app crashed (the caller stops there); no gate.
+        return .returned(returned ?? true)
     }
 }

@@ -15,6 +15,7 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
             didSet {
                 nameIndex = EventVocabulary.index(named: words.name)
                 namesOnly = Self.namesOnly(words)
+                keys = words.attributes.map { AttributeKey($0.key) }
             }
         }
         var location: SourceLocation
@@ -25,12 +26,33 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
         /// matches, and its words are not read, which for an event outside the fast path of
         /// ``matchesWords(at:)`` would copy it.
         private(set) var namesOnly: Bool
+        /// The key of each attribute of the words, in their order, as the fast path of
+        /// ``matchesWords(at:)`` knows it: resolved once, so that a key is compared as a number, where
+        /// comparing `willFinishLaunching` as a string (longer than a small string) called into the
+        /// standard library for every attribute of every event tried.
+        private(set) var keys: [AttributeKey]
+
+        /// An attribute key the fast path reads; any other is compared by its text (``other``).
+        enum AttributeKey {
+            case shortcut, title, willFinishLaunching, didFinishLaunching, other
+
+            init(_ key: String) {
+                switch key {
+                case EventPattern.shortcutKey: self = .shortcut
+                case "title": self = .title
+                case "willFinishLaunching": self = .willFinishLaunching
+                case "didFinishLaunching": self = .didFinishLaunching
+                default: self = .other
+                }
+            }
+        }
 
         init(words: EventWords, location: SourceLocation) {
             self.words = words
             self.location = location
             nameIndex = EventVocabulary.index(named: words.name)
             namesOnly = Self.namesOnly(words)
+            keys = words.attributes.map { AttributeKey($0.key) }
         }
 
         private static func namesOnly(_ words: EventWords) -> Bool {
@@ -43,7 +65,7 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
             if let subject = words.subject, !kind.hasSubject(subject) { return false }
             if let result = words.result, result != kind.result { return false }
             // Each attribute looked up alone: the list of all the event's attributes is an array to allocate.
-            return matchesAttributes { kind.attributeValue(forKey: $0) }
+            return matchesAttributes { _, key in kind.attributeValue(forKey: key) }
         }
 
         /// ``matchesWords(of:)`` for the event at `event`, read in place. Handing `event.pointee.kind`
@@ -57,37 +79,48 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
             if namesOnly { return true }
             switch event.pointee.kind {
             case .select(let type, let title), .performAction(let type, _, let title):
-                return matches(subject: type, result: nil) { $0 == "title" ? title : nil }
+                return matches(subject: type, result: nil) { key, _ in key == .title ? title : nil }
             case .completion(let type, _, let succeeded):
-                return matches(subject: type, result: String(succeeded)) { _ in nil }
+                return matches(subject: type, result: String(succeeded)) { _, _ in nil }
             case .route(let type, let destination):
-                return matches(subject: type, result: destination) { _ in nil }
+                return matches(subject: type, result: destination) { _, _ in nil }
             case .state(let state):
-                return matches(subject: state.rawValue, result: nil) { _ in nil }
+                return matches(subject: state.rawValue, result: nil) { _, _ in nil }
             case .willFinishLaunching(let type, let returned), .didFinishLaunching(let type, let returned):
-                return matches(subject: nil, result: returned.map { String($0) }) { $0 == EventPattern.shortcutKey ? type : nil }
+                return matches(subject: nil, result: returned.map { String($0) }) { key, _ in key == .shortcut ? type : nil }
             case .didFinishLaunchingNotification(let type):
-                return matches(subject: nil, result: nil) { $0 == EventPattern.shortcutKey ? type : nil }
+                return matches(subject: nil, result: nil) { key, _ in key == .shortcut ? type : nil }
+            case .launchGate(let open, let willFinish, let didFinish):
+                return matches(subject: open ? "open" : "closed", result: nil) { key, _ in
+                    switch key {
+                    case .willFinishLaunching: return willFinish.description
+                    case .didFinishLaunching: return didFinish.description
+                    case .shortcut, .title, .other: return nil
+                    }
+                }
             default:
                 return matchesWords(of: event.pointee.kind)
             }
         }
 
         /// Whether an event with this subject, result and attribute values has the words.
-        private func matches(subject: String?, result: String?, attribute value: (String) -> String?) -> Bool {
+        private func matches(subject: String?, result: String?, attribute value: (AttributeKey, String) -> String?) -> Bool {
             if let expected = words.subject, expected != subject { return false }
             if let expected = words.result, expected != result { return false }
             return matchesAttributes(value)
         }
 
-        /// Whether each attribute of the words has the value `value` gives for its key.
-        private func matchesAttributes(_ value: (String) -> String?) -> Bool {
-            words.attributes.allSatisfy { attribute in
+        /// Whether each attribute of the words has the value `value` gives for its key (resolved, and as written).
+        private func matchesAttributes(_ value: (AttributeKey, String) -> String?) -> Bool {
+            for index in words.attributes.indices {
+                let key = keys[index]
+                let found = value(key, words.attributes[index].key)
+                let expected = words.attributes[index].value
                 // `shortcut=none`: the event carries no item, as launch options are nil with scenes (B3.3);
                 // `shortcut="none"` names the type `none`, kept as itself.
-                let value = value(attribute.key)
-                return attribute.key == EventPattern.shortcutKey && attribute.value == EventPattern.noShortcut ? value == nil : value == attribute.value
+                guard key == .shortcut && expected == EventPattern.noShortcut ? found == nil : found == expected else { return false }
             }
+            return true
         }
     }
 

@@ -2,43 +2,98 @@ import ShortcutSimCore
 
 /// When a captured item or a delivered action gets handled.
 public struct HandlingTrigger: Hashable, Sendable {
+    // The fields live in one copy-on-write box: the declarative app reads a trigger on nearly every
+    // callback that handles an item, and a copy (a `PerformActionPolicy`, a trigger returned for a
+    // type) retained each of its arrays, about 150 instructions; now it retains one reference.
+    private var storage: SharedFields<Fields>
+
+    /// The stored fields of a trigger, compared and hashed as the trigger.
+    private struct Fields: Hashable, Sendable {
+        var onDidBecomeActive: Bool
+        var onWillEnterForeground: Bool
+        var waitsForAppDelegateCallback: Bool = false
+        var milestones: [Milestone]
+        var checkedMilestones: [Milestone]
+        var delay: VirtualDuration?
+        var ifNotReady: NotReadyOutcome?
+        var onNextMainQueueTurn: Bool = false
+        var dropsOnResume: Bool = false
+        var keepsOnePendingItem: Bool = false
+        var clearedOnWillEnterForeground: Bool = false
+        var sharesLaunchItem: Bool = false
+        var skipsFirstCallAfterShortcutLaunch: Bool = false
+        var keepsHandledAction: Bool = false
+        var resumeStorage: [HandlingTrigger] = []
+        var typeTriggers: [LaunchItemPolicy.TypeTrigger] = []
+    }
+
     /// Wait for the next `didBecomeActive`.
-    public var onDidBecomeActive: Bool
+    public var onDidBecomeActive: Bool {
+        get { storage.fields.onDidBecomeActive }
+        set { storage.fields.onDidBecomeActive = newValue }
+    }
     /// Wait for the next `willEnterForeground` (a resume; never on a cold launch with the app
     /// delegate, A1.1). A warm action arrives before or after it depending on the profile (A3.2, A3.3).
-    public var onWillEnterForeground: Bool
+    public var onWillEnterForeground: Bool {
+        get { storage.fields.onWillEnterForeground }
+        set { storage.fields.onWillEnterForeground = newValue }
+    }
     /// Whether the callback waited for is the app delegate's own (`on applicationDidBecomeActive`,
     /// `on applicationWillEnterForeground`) rather than whichever delegate hears it: a scene-based app
     /// never gets it (A7.5), so what waits for it there waits forever.
-    public var waitsForAppDelegateCallback: Bool = false
+    public var waitsForAppDelegateCallback: Bool {
+        get { storage.fields.waitsForAppDelegateCallback }
+        set { storage.fields.waitsForAppDelegateCallback = newValue }
+    }
     /// Wait until all these milestones are reached (`when M ready`).
-    public var milestones: [Milestone]
+    public var milestones: [Milestone] {
+        get { storage.fields.milestones }
+        set { storage.fields.milestones = newValue }
+    }
     /// Check these milestones once, when the rest of the trigger holds (`if M ready, else …`); what
     /// happens when one is not reached is ``ifNotReady``.
-    public var checkedMilestones: [Milestone]
+    public var checkedMilestones: [Milestone] {
+        get { storage.fields.checkedMilestones }
+        set { storage.fields.checkedMilestones = newValue }
+    }
     /// Wait this long after capture (a `dispatch_after`).
-    public var delay: VirtualDuration?
+    public var delay: VirtualDuration? {
+        get { storage.fields.delay }
+        set { storage.fields.delay = newValue }
+    }
     /// What the app does when a milestone it checks once (``checkedMilestones``) is not reached;
     /// nil when it checks none.
-    public var ifNotReady: NotReadyOutcome?
+    public var ifNotReady: NotReadyOutcome? {
+        get { storage.fields.ifNotReady }
+        set { storage.fields.ifNotReady = newValue }
+    }
     /// Once the rest of the trigger holds, the handling is not run there but dispatched to the main
     /// queue (`DispatchQueue.main.async`, `dispatch_async`): it runs on the next turn, at the same
     /// virtual instant after the work already queued for it (`on the next main-queue turn`), and,
     /// like a timer, not while the app is suspended (A7.3). The `if M ready` check is part of the
     /// handling, so it runs in that turn too (signalapp/Signal-iOS#4634).
-    public var onNextMainQueueTurn: Bool = false
+    public var onNextMainQueueTurn: Bool {
+        get { storage.fields.onNextMainQueueTurn }
+        set { storage.fields.onNextMainQueueTurn = newValue }
+    }
     /// Only for a delivered action (`performAction:`, `scene performAction:`): the app drops an action
     /// that arrives while it resumes from the background, after its first activation in the process
     /// and while it is not active (A3.1, A3.4), and keeps the others (`dropped on resume`). An action
     /// delivered during the launch (A1.2) is handled as the rest of the trigger says, as is one that
     /// reaches the app while it is active (A4.2).
-    public var dropsOnResume: Bool = false
+    public var dropsOnResume: Bool {
+        get { storage.fields.dropsOnResume }
+        set { storage.fields.dropsOnResume = newValue }
+    }
     /// Only for a delivered action (`performAction:`, `scene performAction:`): the app keeps the action
     /// it defers in one property (`self.pendingShortcutItem = item`, Wikipedia's
     /// `unprocessedShortcutItem`), so an action that arrives while an earlier one is still waiting
     /// replaces it, and the earlier one is never routed (`one pending item`). An action whose
     /// handling is already dispatched to the main queue is no longer waiting, and is kept.
-    public var keepsOnePendingItem: Bool = false
+    public var keepsOnePendingItem: Bool {
+        get { storage.fields.keepsOnePendingItem }
+        set { storage.fields.keepsOnePendingItem = newValue }
+    }
     /// Only for a delivered action (`performAction:`, `scene performAction:`): the app clears the actions
     /// it keeps pending when it enters the foreground, in `applicationWillEnterForeground` or
     /// `sceneWillEnterForeground` or an observer of `willEnterForegroundNotification`, posted in both
@@ -46,27 +101,39 @@ public struct HandlingTrigger: Hashable, Sendable {
     /// `unprocessedShortcutItem = nil` (`cleared on willEnterForeground`). An action still waiting then
     /// is dropped: where the profile delivers a warm action before `willEnterForeground` (A3.3), that is
     /// the action of this very resume. One whose handling is already dispatched to the main queue is kept.
-    public var clearedOnWillEnterForeground: Bool = false
+    public var clearedOnWillEnterForeground: Bool {
+        get { storage.fields.clearedOnWillEnterForeground }
+        set { storage.fields.clearedOnWillEnterForeground = newValue }
+    }
     /// Only for a delivered action, with ``keepsOnePendingItem``: the one property is also where the
     /// launch item is saved (`launch item: saved in …`), as Mlem's global `shortcutItemToProcess` is
     /// written by both `configurationForConnecting` and `windowScene(_:performActionFor:)`; an action
     /// that arrives while the saved launch item still waits takes its place, and the launch item is
     /// never routed (`one pending item shared with the launch item`).
-    public var sharesLaunchItem: Bool = false
+    public var sharesLaunchItem: Bool {
+        get { storage.fields.sharesLaunchItem }
+        set { storage.fields.sharesLaunchItem = newValue }
+    }
     /// Only for the app delegate's `performActionFor` (`performAction:`): in a process whose launch
     /// options held a shortcut item (A1.3), the app drops the first call it gets, expecting it to carry
     /// the launch item, which it handles from the launch options (`skips its first call after a shortcut
     /// launch`, react-native-quick-actions' `static BOOL first`). That call carries the launch item when
     /// the launch gate is open (A2.3); when a launch method returned false it is the first warm action
     /// of the process (A2.1, A2.6).
-    public var skipsFirstCallAfterShortcutLaunch: Bool = false
+    public var skipsFirstCallAfterShortcutLaunch: Bool {
+        get { storage.fields.skipsFirstCallAfterShortcutLaunch }
+        set { storage.fields.skipsFirstCallAfterShortcutLaunch = newValue }
+    }
     /// Only for a delivered action (`performAction:`, `scene performAction:`) whose trigger waits for
     /// `didBecomeActive`: the app never sets the property it keeps the action in back to nil after
     /// handling it (`not cleared`), so the action is handled again at every later activation, the
     /// refire of G10 that a saved launch item `not cleared` shows too (Basic-Car-Maintenance's
     /// `ActionService.action`, read by `.onChange(of: scenePhase)` and never reset). Its completion
     /// handler is called once, when the action is first handled (A5.1).
-    public var keepsHandledAction: Bool = false
+    public var keepsHandledAction: Bool {
+        get { storage.fields.keepsHandledAction }
+        set { storage.fields.keepsHandledAction = newValue }
+    }
     /// Only for a delivered action: when an action that arrives during a resume is handled instead
     /// (`handled after 1s, handled at once on resume`), as an app that checks its own flag does (YiTongXing's
     /// `_background ? 0 : 1` second delay); nil when every action is handled as this trigger says. A resume
@@ -77,7 +144,10 @@ public struct HandlingTrigger: Hashable, Sendable {
         set { resumeStorage = newValue.map { [$0] } ?? [] }
     }
     /// The storage of ``onResume``: a struct cannot hold an optional of itself.
-    private var resumeStorage: [HandlingTrigger] = []
+    private var resumeStorage: [HandlingTrigger] {
+        get { storage.fields.resumeStorage }
+        set { storage.fields.resumeStorage = newValue }
+    }
     /// Only for a delivered action (`performAction:`, `scene performAction:`): how the actions of some types
     /// are handled instead (`handled on the next main-queue turn, handled after 500ms for passwords`), as an
     /// app's `switch shortcutItem.type` that routes one case at once and dispatches another later decides
@@ -85,7 +155,10 @@ public struct HandlingTrigger: Hashable, Sendable {
     /// too; empty when every type is handled as this trigger says. The branch is the app's own logic: UIKit
     /// never interprets the type (C1.2). Only each entry's timing is used (``trigger(for:onResume:)``): the
     /// line's other clauses apply to every action.
-    public var typeTriggers: [LaunchItemPolicy.TypeTrigger] = []
+    public var typeTriggers: [LaunchItemPolicy.TypeTrigger] {
+        get { storage.fields.typeTriggers }
+        set { storage.fields.typeTriggers = newValue }
+    }
 
     /// The trigger of an action that arrives during a resume: this one with the timing of ``onResume``
     /// (its callbacks, milestones, delay, check and main-queue turn); this one when there is none.
@@ -139,19 +212,12 @@ public struct HandlingTrigger: Hashable, Sendable {
                 onNextMainQueueTurn: Bool = false, dropsOnResume: Bool = false, keepsOnePendingItem: Bool = false,
                 skipsFirstCallAfterShortcutLaunch: Bool = false, clearedOnWillEnterForeground: Bool = false,
                 sharesLaunchItem: Bool = false, keepsHandledAction: Bool = false) {
-        self.onDidBecomeActive = onDidBecomeActive
-        self.onWillEnterForeground = onWillEnterForeground
-        self.milestones = milestones
-        self.checkedMilestones = checkedMilestones
-        self.delay = delay
-        self.ifNotReady = ifNotReady
-        self.onNextMainQueueTurn = onNextMainQueueTurn
-        self.dropsOnResume = dropsOnResume
-        self.keepsOnePendingItem = keepsOnePendingItem
-        self.skipsFirstCallAfterShortcutLaunch = skipsFirstCallAfterShortcutLaunch
-        self.clearedOnWillEnterForeground = clearedOnWillEnterForeground
-        self.sharesLaunchItem = sharesLaunchItem
-        self.keepsHandledAction = keepsHandledAction
+        storage = SharedFields(Fields(onDidBecomeActive: onDidBecomeActive, onWillEnterForeground: onWillEnterForeground,
+                                 milestones: milestones, checkedMilestones: checkedMilestones, delay: delay, ifNotReady: ifNotReady,
+                                 onNextMainQueueTurn: onNextMainQueueTurn, dropsOnResume: dropsOnResume,
+                                 keepsOnePendingItem: keepsOnePendingItem, clearedOnWillEnterForeground: clearedOnWillEnterForeground,
+                                 sharesLaunchItem: sharesLaunchItem, skipsFirstCallAfterShortcutLaunch: skipsFirstCallAfterShortcutLaunch,
+                                 keepsHandledAction: keepsHandledAction))
     }
 
     /// Handle at once, inside the callback.

@@ -2,56 +2,114 @@ import ShortcutSimCore
 
 /// A route from a shortcut type to a destination.
 public struct RouteDeclaration: Hashable, Sendable {
+    // The fields live in one copy-on-write box: the declarative app reads the route it opens on every
+    // routed item, and a copy retained each of its strings and lists, about 250 instructions; now it
+    // retains one reference.
+    private var storage: SharedFields<Fields>
+
+    /// The stored fields of a route, compared and hashed as the route.
+    private struct Fields: Hashable, Sendable {
+        var shortcutType: String
+        var title: String?
+        var destination: String
+        var requires: [Milestone]
+        var checked: [Milestone] = []
+        var ifMissing: HandlingTrigger.NotReadyOutcome = .crashes
+        var crashesWith: [Milestone] = []
+        var dropsWhileInactive: Bool = false
+        var alwaysCrashes: Bool = false
+        var stateChange: RouteStateChange?
+        var aftermath: RouteAftermath?
+        var versions: VersionRange
+        var location: SourceLocation
+    }
+
     /// The type, matched exactly (C1.2).
-    public var shortcutType: String
+    public var shortcutType: String {
+        get { storage.fields.shortcutType }
+        set { storage.fields.shortcutType = newValue }
+    }
     /// The title the route also matches (`URI "Lights off" -> LightsOff`), for items that share a type and
     /// that the app tells apart by what else they carry; nil matches any item of the type. A route with a
     /// title wins over one without for an item with that title.
-    public var title: String?
+    public var title: String? {
+        get { storage.fields.title }
+        set { storage.fields.title = newValue }
+    }
     /// The screen the router shows.
-    public var destination: String
+    public var destination: String {
+        get { storage.fields.destination }
+        set { storage.fields.destination = newValue }
+    }
     /// Milestones the destination needs (login): until reached the router waits.
-    public var requires: [Milestone]
+    public var requires: [Milestone] {
+        get { storage.fields.requires }
+        set { storage.fields.requires = newValue }
+    }
     /// Milestones the destination's code uses without waiting for them (`crashes without blog`,
     /// `dropped without store`): when one is not reached as the router opens the destination, the
     /// app does what ``ifMissing`` says, for this type only.
-    public var checked: [Milestone] = []
+    public var checked: [Milestone] {
+        get { storage.fields.checked }
+        set { storage.fields.checked = newValue }
+    }
     /// What the router does when a ``checked`` milestone is not reached: crash, as code does that
     /// force-unwraps a blog the account does not have (WordPress-iOS#4954), or drop the item.
-    public var ifMissing: HandlingTrigger.NotReadyOutcome = .crashes
+    public var ifMissing: HandlingTrigger.NotReadyOutcome {
+        get { storage.fields.ifMissing }
+        set { storage.fields.ifMissing = newValue }
+    }
     /// Milestones once all of which the destination's code crashes (`crashes with dashboard`): code that
     /// exists only then fails on the item, as the dashboard's observer whose selector takes the
     /// notification for a completion block does (pia-foss/mobile-ios#320), so a warm action crashes
     /// while the app runs and a cold one handled before the dashboard loads does not.
-    public var crashesWith: [Milestone] = []
+    public var crashesWith: [Milestone] {
+        get { storage.fields.crashesWith }
+        set { storage.fields.crashesWith = newValue }
+    }
     /// Whether the destination's code needs the app active (`dropped while inactive`): it presents UI that
     /// UIKit shows only in a foreground-active scene, such as a web authentication session, whose
     /// "UIWindowScene for the returned window was not in the foreground active state" (openid/AppAuth-iOS#498).
     /// The router opening it while `applicationState` is not `.active` (inside `performActionFor`, A1.2,
     /// A3.4, or a launch method, A1.1) drops the item instead.
-    public var dropsWhileInactive = false
+    public var dropsWhileInactive: Bool {
+        get { storage.fields.dropsWhileInactive }
+        set { storage.fields.dropsWhileInactive = newValue }
+    }
     /// Whether the destination's code crashes whenever the router opens it (`crashes`), whatever the
     /// app's state: a force-unwrapped controller that is never created, as CurrencyInvest's First action
     /// whose `instantiateViewController` line is commented out. Every selection crashes, cold or warm (A7.4).
-    public var alwaysCrashes = false
+    public var alwaysCrashes: Bool {
+        get { storage.fields.alwaysCrashes }
+        set { storage.fields.alwaysCrashes = newValue }
+    }
     /// What the destination's code does to the app's state once the router opens it (`toggles enabled`),
     /// nil when it changes nothing.
-    public var stateChange: RouteStateChange?
+    public var stateChange: RouteStateChange? {
+        get { storage.fields.stateChange }
+        set { storage.fields.stateChange = newValue }
+    }
     /// What the app does with itself once the destination has done its work (`then exits`, `then
     /// suspends`), nil when it stays in the foreground.
-    public var aftermath: RouteAftermath?
+    public var aftermath: RouteAftermath? {
+        get { storage.fields.aftermath }
+        set { storage.fields.aftermath = newValue }
+    }
     /// The app versions that have this route (C3.4).
-    public var versions: VersionRange
+    public var versions: VersionRange {
+        get { storage.fields.versions }
+        set { storage.fields.versions = newValue }
+    }
     /// Where it was declared.
-    public var location: SourceLocation
+    public var location: SourceLocation {
+        get { storage.fields.location }
+        set { storage.fields.location = newValue }
+    }
 
     /// Creates a route.
     public init(shortcutType: String, destination: String, requires: [Milestone] = [], versions: VersionRange = .all, location: SourceLocation) {
-        self.shortcutType = shortcutType
-        self.destination = destination
-        self.requires = requires
-        self.versions = versions
-        self.location = location
+        storage = SharedFields(Fields(shortcutType: shortcutType, destination: destination, requires: requires,
+                                 versions: versions, location: location))
     }
 
     /// Feeds every field to a state's hash (a route waits in the app until its milestones are reached).
