@@ -58,6 +58,12 @@ public enum OrderingPage {
         out.append("")
         out.append("Rules: " + situation.rules.map { "[\($0)](rules.md#\(MarkdownText.anchor($0.rawValue)))" }.joined(separator: ", "))
         out.append("")
+        if !situation.apple.isEmpty {
+            out.append("Apple:")
+            out.append("")
+            out += situation.apple.map { "- " + $0.markdown }
+            out.append("")
+        }
         out.append(MarkdownText.codeBlock(situation.scenarioText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)))
         out.append("")
         if !situation.setup.isEmpty {
