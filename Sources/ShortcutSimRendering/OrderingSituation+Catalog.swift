@@ -28,7 +28,7 @@ extension OrderingSituation {
             ]),
         OrderingSituation(
             title: "Warm resume from suspension",
-            summary: "After a while in the background the app is suspended, without a callback. A quick action resumes it exactly as from the background.",
+            summary: "After a while in the background the app is suspended, without a callback. A quick action resumes it exactly as from the background. Apple documents the suspended state; its delay and the absence of a callback are reported (A7.3).",
             rules: ["A3.1", "A3.2", "A3.3", "A7.3"],
             app: ["performAction: handled at once"],
             setup: ["tap icon", "go home", "wait 10s"],
@@ -59,7 +59,7 @@ extension OrderingSituation {
             ]),
         OrderingSituation(
             title: "willFinishLaunching returns false",
-            summary: "`didFinishLaunching` is still called after `willFinishLaunching` returned false; either false closes the gate.",
+            summary: "`didFinishLaunching` is still called after `willFinishLaunching` returned false; either false closes the gate. Apple says either false keeps the item from `performActionFor`; that `didFinishLaunching` still runs is read in UIKit (A2.4).",
             rules: ["A2.1", "A2.3", "A2.4"],
             app: ["willFinishLaunching: false when launched from a shortcut", "launch item: handled in willFinishLaunching"],
             steps: ["select Search"],
@@ -69,7 +69,7 @@ extension OrderingSituation {
             ]),
         OrderingSituation(
             title: "Returning true and handling the launch item too",
-            summary: "The app handles the item in `didFinishLaunching` but returns true: the gate stays open and `performActionFor` handles it a second time.",
+            summary: "The app handles the item in `didFinishLaunching` but returns true: the gate stays open and `performActionFor` handles it a second time. Apple's pages only say to return false when the launch method handles the item; the double handling is what developers report (A2.7).",
             rules: ["A2.3", "A2.7"],
             app: ["launch item: handled in didFinishLaunching", "performAction: handled at once"],
             steps: ["select Search"],
@@ -87,7 +87,7 @@ extension OrderingSituation {
             ]),
         OrderingSituation(
             title: "performActionFor not implemented, warm",
-            summary: "Without `performActionFor` a warm action is dropped silently; only a cold launch still delivers the item, in the launch options.",
+            summary: "Without `performActionFor` a warm action is dropped silently; only a cold launch still delivers the item, in the launch options. Apple documents the launch option; the silent drop is read in UIKit (A6.1).",
             rules: ["A6.1"],
             app: ["performAction: not implemented", "launch item: handled in didFinishLaunching"],
             setup: ["tap icon", "go home"],
@@ -113,7 +113,7 @@ extension OrderingSituation {
             ]),
         OrderingSituation(
             title: "Scenes: warm resume from the background",
-            summary: "The scene exists: the item goes to `windowScene(_:performActionFor:)`, never to the app delegate, whose activation callbacks are not called. Its place relative to `sceneWillEnterForeground` is a profile setting.",
+            summary: "The scene exists: the item goes to `windowScene(_:performActionFor:)`, never to the app delegate, whose activation callbacks are not called. Its place relative to `sceneWillEnterForeground` is a profile setting: Apple documents no order between the two.",
             rules: ["B2.1", "B2.2", "B3.1", "A7.5"],
             usesScenes: true,
             app: ["launch item: saved in willConnectTo, handled on sceneDidBecomeActive, then cleared", "scene performAction: handled at once"],
@@ -125,7 +125,7 @@ extension OrderingSituation {
             ]),
         OrderingSituation(
             title: "Scenes: cold launch after the system killed the app",
-            summary: "The scene session outlives the process, so the next launch reuses it and `configurationForConnecting` is not called: it is not a complete place to capture the item.",
+            summary: "The scene session outlives the process, so the next launch reuses it and `configurationForConnecting` is not called: it is not a complete place to capture the item. Apple calls `configurationForConnecting` when UIKit creates a new scene; that a killed app's session is reused is read in UIKit and reported (B1.4).",
             rules: ["B1.4", "A7.4"],
             usesScenes: true,
             app: ["launch item: saved in willConnectTo, handled on sceneDidBecomeActive, then cleared", "scene performAction: handled at once"],
