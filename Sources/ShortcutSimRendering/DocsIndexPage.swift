@@ -24,7 +24,7 @@ public enum DocsIndexPage {
             "",
             "## Reference",
             "",
-            "- [Callback order](ordering.md): \(situations.count) situations under \(PlatformProfile.all.count) platform profiles, side by side.",
+            "- [Callback order](ordering.md): \(situations.count) situations under \(PlatformProfile.all.count) platform profiles, side by side, each with the Apple pages it rests on.",
             "- [Rules](rules.md): \(rules.count) rules with confidence and sources; "
                 + "\(rules.filter { coverage[$0.id, default: []].isEmpty }.count) not yet exercised by a scenario.",
             "",

@@ -16,7 +16,8 @@ public enum OrderingPage {
             "What UIKit calls, in which order, when the user selects a quick action: each situation below is a small "
                 + "scenario run by the engine under every platform profile. A column is a profile; a row is a step of "
                 + "UIKit or of the app's delegates (the app's own work, such as routing, is in the diagrams). "
-                + "**Bold** cells are where the profiles disagree. The rules a situation shows are listed above its table; "
+                + "**Bold** cells are where the profiles disagree. The rules a situation shows are listed above its table, "
+                + "with the pages of Apple's documentation it rests on and their sentences; where Apple is silent, the summary says so; "
                 + "the last column lists every rule about the kind of event in its row (cold or warm, with or without "
                 + "scenes), explained in [rules.md](rules.md).",
             "",
@@ -58,6 +59,12 @@ public enum OrderingPage {
         out.append("")
         out.append("Rules: " + situation.rules.map { "[\($0)](rules.md#\(MarkdownText.anchor($0.rawValue)))" }.joined(separator: ", "))
         out.append("")
+        if !situation.apple.isEmpty {
+            out.append("Apple:")
+            out.append("")
+            out += situation.apple.map { "- " + $0.markdown }
+            out.append("")
+        }
         out.append(MarkdownText.codeBlock(situation.scenarioText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)))
         out.append("")
         if !situation.setup.isEmpty {

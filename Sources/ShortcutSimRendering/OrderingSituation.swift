@@ -21,9 +21,12 @@ public struct OrderingSituation: Hashable, Sendable {
     public var setup: [String]
     /// The steps of the moment to watch.
     public var steps: [String]
+    /// Apple's pages behind the situation, each with the sentence it rests on.
+    public var apple: [Citation]
 
     /// Creates a situation.
-    public init(title: String, summary: String, rules: [RuleID], usesScenes: Bool = false, app: [String], setup: [String] = [], steps: [String]) {
+    public init(title: String, summary: String, rules: [RuleID], usesScenes: Bool = false, app: [String], setup: [String] = [], steps: [String],
+                apple: [Citation] = []) {
         self.title = title
         self.summary = summary
         self.rules = rules
@@ -31,6 +34,26 @@ public struct OrderingSituation: Hashable, Sendable {
         self.app = app
         self.setup = setup
         self.steps = steps
+        self.apple = apple
+    }
+
+    /// A page of Apple's documentation and the sentence of it that a situation shows.
+    public struct Citation: Hashable, Sendable {
+        /// The page, with its address.
+        public var source: RuleSource
+        /// The sentence, quoted as Apple writes it; nil when the page is cited as a whole.
+        public var quote: String?
+
+        /// Creates a citation.
+        public init(_ source: RuleSource, _ quote: String? = nil) {
+            self.source = source
+            self.quote = quote
+        }
+
+        /// The citation as Markdown: the page's link, then the quoted sentence.
+        public var markdown: String {
+            source.markdown + (quote.map { ": \"" + MarkdownText.inline($0) + "\"" } ?? "")
+        }
     }
 
     /// What the engine did under one profile, from the first watched step on.

@@ -57,6 +57,22 @@ extension RuleSource {
     public static let preparingForeground = RuleSource(
         name: "Preparing your UI to run in the foreground",
         url: "https://developer.apple.com/documentation/uikit/preparing-your-ui-to-run-in-the-foreground")
+    /// The earlier revision of `application(_:willFinishLaunchingWithOptions:)`, whose return value names quick actions.
+    public static let willFinishLaunchingEarlier = RuleSource(
+        name: "UIApplicationDelegate `application(_:willFinishLaunchingWithOptions:)`, earlier revision",
+        url: "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/1623032-application")
+    /// The earlier revision of `application(_:didFinishLaunchingWithOptions:)`, which says how the two return values combine.
+    public static let didFinishLaunchingEarlier = RuleSource(
+        name: "UIApplicationDelegate `application(_:didFinishLaunchingWithOptions:)`, earlier revision",
+        url: "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/1622921-application")
+    /// `UIApplicationDelegate.applicationWillEnterForeground(_:)`.
+    public static let willEnterForeground = RuleSource(
+        name: "UIApplicationDelegate `applicationWillEnterForeground(_:)`",
+        url: "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillenterforeground(_:)")
+    /// The article "About the background execution sequence": a launch into the background.
+    public static let backgroundExecutionSequence = RuleSource(
+        name: "About the background execution sequence",
+        url: "https://developer.apple.com/documentation/uikit/about-the-background-execution-sequence")
     /// The SDK header UIApplication.h, which has no public page.
     public static let applicationHeader = RuleSource(
         name: "SDK header UIApplication.h (\"… except when -application:willFinishLaunchingWithOptions: or -application:didFinishLaunchingWithOptions returns NO\")")
@@ -100,7 +116,8 @@ extension RuleSource {
     public static let linked: [RuleSource] = [
         .performActionFor, .willFinishLaunching, .didFinishLaunching, .launchOptionsShortcutItem, .shortcutItems,
         .shortcutItem, .localizedTitle, .windowScenePerformActionFor, .connectionOptionsShortcutItem, .configurationForConnecting,
-        .sceneSession, .sceneActivationConditions, .managingLifeCycle, .preparingForeground, .infoPlistKey, .humanInterfaceGuidelines, .sceneSample, .reactNativePR62, .flutterPluginsPR3811, .flutterIssue130243,
+        .sceneSession, .sceneActivationConditions, .managingLifeCycle, .preparingForeground, .willFinishLaunchingEarlier,
+        .didFinishLaunchingEarlier, .willEnterForeground, .backgroundExecutionSequence, .infoPlistKey, .humanInterfaceGuidelines, .sceneSample, .reactNativePR62, .flutterPluginsPR3811, .flutterIssue130243,
     ]
 
     /// The sources to read for a rule, strongest first; empty for a rule this table does not know yet.

@@ -121,6 +121,27 @@ struct InfoPlistStringsTests {
         #expect(localized.warnings.count == 4, "the unused-key warnings are added to the shortcuts' warnings: \(localized.warnings)")
     }
 
+    @Test("C1.5 a key that is a dynamic item's title or subtitle is unused, and its note says the app translates those itself")
+    func dynamicTitleKeyIsUnused() throws {
+        let text = """
+            "Favorites" = "Favoritos";
+            "Opened yesterday" = "Abierto ayer";
+
+            """
+        let strings = try InfoPlistStringsDecoder.decodeTable(Data(text.utf8), file: "InfoPlist.strings")
+        let dynamic = [ShortcutItem(type: "Fav", localizedTitle: "Favorites"),
+                       ShortcutItem(type: "Recent", localizedTitle: "Recent", localizedSubtitle: "Opened yesterday")]
+        let notes = strings.unusedKeyWarnings(for: Self.items, dynamicItems: dynamic).map(\.notes)
+        #expect(notes == [
+            ["'Favorites' is the title of the dynamic item 'Fav': InfoPlist.strings translates only the Info.plist items; "
+                + "the app sets a dynamic item's title already translated (NSLocalizedString), so write the translation in its 'dynamic' line"],
+            ["'Opened yesterday' is the subtitle of the dynamic item 'Recent': InfoPlist.strings translates only the Info.plist items; "
+                + "the app sets a dynamic item's subtitle already translated (NSLocalizedString), so write the translation in its 'dynamic' line"],
+        ], "expected each warning to explain that dynamic titles are not localized by InfoPlist.strings, got \(notes)")
+        let localized = InfoPlistShortcuts(items: Self.items).localized(with: strings)
+        #expect(localized.items.map(\.localizedTitle) == ["Search", "Coupons", "Scan"], "the static titles are not among the keys, so none changes")
+    }
+
     @Test("C1.5 an XML strings table is located and checked like the text form")
     func xmlForm() throws {
         let text = """

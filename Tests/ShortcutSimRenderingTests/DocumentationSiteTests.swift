@@ -98,6 +98,21 @@ struct DocumentationSiteTests {
         #expect(!page.contains("could not run"))
     }
 
+    @Test("ordering.md cites, under each situation, Apple's pages with the sentences the order rests on")
+    func orderingPageCitesApple() {
+        let page = OrderingPage.render()
+        for situation in OrderingSituation.all {
+            let linked = situation.apple.filter { $0.source.url?.hasPrefix("https://developer.apple.com/") == true }
+            #expect(!linked.isEmpty, "expected '\(situation.title)' to cite at least one page of developer.apple.com, found \(situation.apple.map(\.source.name))")
+            let section = OrderingPage.render(situations: [situation])
+            for citation in situation.apple {
+                #expect(section.contains("- " + citation.markdown), "expected the section '\(situation.title)' to list \(citation.source.name)")
+            }
+        }
+        #expect(page.contains("If you do not implement one of the methods, only the return value of the implemented method is considered."),
+                "expected the page to quote Apple on a launch method that is not implemented (A2.3)")
+    }
+
     @Test("ordering.md draws each profile's own diagram: profiles share one only when it is the same, menu rows included")
     func orderingDiagramsAreEachProfiles() {
         for situation in OrderingSituation.all {

@@ -29,7 +29,12 @@ public struct InfoPlistStrings: Sendable, Hashable {
     /// names (`CFBundleDisplayName`, `NSCameraUsageDescription`: capitals, then a capitalized word)
     /// localize other Info.plist values and are left alone, except the item keys themselves
     /// (`UIApplicationShortcutItemTitle`), a common mistake.
-    public func unusedKeyWarnings(for items: [ShortcutItem]) -> [Diagnostic] {
+    ///
+    /// `dynamicItems` are the items the app sets at run time: a key that is one of their titles or
+    /// subtitles gets a note saying that the table never translates them (Apple,
+    /// `UIMutableApplicationShortcutItem.localizedTitle`: a dynamic title is localized with
+    /// `NSLocalizedString` and a `Localizable.strings` file), since that is what its author meant.
+    public func unusedKeyWarnings(for items: [ShortcutItem], dynamicItems: [ShortcutItem] = []) -> [Diagnostic] {
         let texts = Set(items.flatMap { [$0.localizedTitle] + ($0.localizedSubtitle.map { [$0] } ?? []) })
         let itemKeys = InfoPlistDecoder.ItemKey.allCases.map(\.rawValue)
         var warned: Set<String> = []
@@ -41,6 +46,10 @@ public struct InfoPlistStrings: Sendable, Hashable {
             let note: String
             if isItemKey {
                 note = "\(entry.key) is the name of an item key; a static title is localized by its value, such as \"\(items.first?.localizedTitle ?? "Search")\" = \"…\";"
+            } else if let item = dynamicItems.first(where: { $0.localizedTitle == entry.key || $0.localizedSubtitle == entry.key }) {
+                let part = item.localizedTitle == entry.key ? "title" : "subtitle"
+                note = "'\(entry.key)' is the \(part) of the dynamic item '\(item.type)': InfoPlist.strings translates only the Info.plist items; "
+                    + "the app sets a dynamic item's \(part) already translated (NSLocalizedString), so write the translation in its 'dynamic' line"
             } else if let item = items.first(where: { $0.type == entry.key }) {
                 note = "'\(entry.key)' is the type of an item whose title is '\(item.localizedTitle)'; key the entry by the title: \"\(item.localizedTitle)\" = \"…\";"
             } else if let suggestion = Suggestion.note(for: entry.key, in: texts.sorted()) {

@@ -66,7 +66,8 @@ extension ScenarioParser {
             }
         }
         for (strings, location) in localizations {  // C1.5: static titles are localized through InfoPlist.strings, keyed by the title
-            record(Self.readBy("strings:", at: location, strings.unusedKeyWarnings(for: scenario.shortcuts.filter { $0.kind == .static }.map(\.item))))
+            record(Self.readBy("strings:", at: location, strings.unusedKeyWarnings(for: scenario.shortcuts.filter { $0.kind == .static }.map(\.item),
+                                                                            dynamicItems: scenario.shortcuts.filter { $0.kind == .dynamic }.map(\.item))))
             let table = strings.table
             for index in scenario.shortcuts.indices where scenario.shortcuts[index].kind == .static {
                 var item = scenario.shortcuts[index].item
