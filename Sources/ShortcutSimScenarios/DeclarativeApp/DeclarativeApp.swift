@@ -153,7 +153,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         if constants.readsLaunchItem(in: .willFinishLaunching), let item = options.shortcutItem {
             capture(item, context: &context)
         }
-        return declaration.willFinishLaunching.returnValue(launchedFromShortcut: options.shortcutItem != nil)
+        return declaration.willFinishLaunching.returnValue(launchedFromShortcut: options.shortcutItem != nil, routed: hasRoute(for: options.shortcutItem, context))
     }
 
     /// Crashes if declared to on a quick-action launch; otherwise shows the launch screen, sets dynamic
@@ -172,7 +172,15 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
         if constants.readsLaunchItem(in: .didFinishLaunching), let item = options.shortcutItem {
             capture(item, context: &context)
         }
-        return declaration.didFinishLaunching.returnValue(launchedFromShortcut: options.shortcutItem != nil)
+        return declaration.didFinishLaunching.returnValue(launchedFromShortcut: options.shortcutItem != nil, routed: hasRoute(for: options.shortcutItem, context))
+    }
+
+    /// Whether a route of the running version matches the launch item (C1.2, C3.4): what an app that
+    /// asks its router before returning from a launch method (`false when launched from a shortcut it
+    /// routes`) finds; false without an item.
+    private func hasRoute(for item: ShortcutItem?, _ context: AppContext) -> Bool {
+        guard let item else { return false }
+        return constants.routeIndex(for: item.type, title: item.localizedTitle, version: context.appVersion) != nil
     }
 
     /// Whether the launch item is read from the notification (`saved in didFinishLaunchingNotification`),

@@ -79,7 +79,7 @@ final class DeclarativeAppConstants: Hashable, Sendable {
         let launchMethods = [declaration.willFinishLaunching, declaration.didFinishLaunching]
         readsShortcutItemLaunchOption = declaration.coordinatorReadiness != nil  // the adapter hands the key's item to the coordinator
             || !declaration.launchItem.captures.isDisjoint(with: [.willFinishLaunching, .didFinishLaunching, .didFinishLaunchingNotification])
-            || launchMethods.contains(.falseWhenLaunchedFromShortcut) || launchMethods.contains(.crashesWhenLaunchedFromShortcut)
+            || launchMethods.contains { $0.readsShortcutItem }
             || (declaration.launchScreen != nil && declaration.launchScreenSkippedForShortcutLaunch && !declaration.launchScreenInWillConnectTo)
             || declaration.performAction.skipsFirstCallAfterShortcutLaunch  // it arms on the key's item
         summary = Summary(usesScenes: declaration.usesScenes, milestones: declaration.milestones.count, routes: declaration.routes.count,

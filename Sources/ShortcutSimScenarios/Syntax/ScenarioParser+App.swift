@@ -194,10 +194,22 @@ extension ScenarioParser {
         return (key, line.contentLocation, tokens, line.location(column: line.contentEnd + 1))
     }
 
+    /// The error for a launch method's value that is none of the values.
+    static let launchMethodValues = "expected 'true', 'false', 'false when launched from a shortcut', 'false when launched from a shortcut it routes', 'crashes when launched from a shortcut' or 'not implemented'"
+
     private mutating func launchMethod(_ reader: inout PhraseReader) -> LaunchMethodBehaviour? {
-        let conditional = ["false when launched from a shortcut", "crashes when launched from a shortcut"]
+        let conditional = ["false when launched from a shortcut", "false when launched from a shortcut it routes",
+                           "crashes when launched from a shortcut"]
+        if reader.accept(conditional[1]) { return .falseWhenLaunchedFromRoutedShortcut }  // before its prefix, conditional[0]
+        // `… it route`, `… it routs`: the routed value misspelled, not the plain one and stray words.
+        if reader.rest.hasPrefix(conditional[0] + " "), Suggestion.closest(to: reader.rest, in: [conditional[1]]) != nil {
+            error(reader.location, Self.launchMethodValues,
+                  notes: ["did you mean '\(conditional[1])'?"])
+            while reader.next() != nil {}  // read as meant: no second error for the words after it
+            return .falseWhenLaunchedFromRoutedShortcut
+        }
         if reader.accept(conditional[0]) { return .falseWhenLaunchedFromShortcut }
-        if reader.accept(conditional[1]) { return .crashesWhenLaunchedFromShortcut }
+        if reader.accept(conditional[2]) { return .crashesWhenLaunchedFromShortcut }
         // `false when launched from shortcut` is the conditional value misspelled, not 'false' and stray words.
         if Suggestion.closest(to: reader.rest, in: conditional) == nil {
             if reader.accept("true") { return .returnsTrue }
@@ -210,7 +222,7 @@ extension ScenarioParser {
         for prefix in ["returns ", "return "] where written.hasPrefix(prefix) { written.removeFirst(prefix.count) }
         let objectiveC = ["YES": "true", "yes": "true", "NO": "false", "no": "false"][written]
         let meant = objectiveC ?? (written != reader.rest && choices.contains(written) ? written : nil)
-        error(reader.location, "expected 'true', 'false', 'false when launched from a shortcut', 'crashes when launched from a shortcut' or 'not implemented'",
+        error(reader.location, Self.launchMethodValues,
               notes: meant.map { ["did you mean '\($0)'?"] } ?? Self.didYouMeanPhrase(written, choices))
         return nil
     }

@@ -306,7 +306,8 @@ extension ScenarioParser {
             if let previous = declarations(ofType: item.type).first(where: { $0.kind == .static }) {
                 if previous.location == tokens[1].location {  // two items of this plist: its warning says where
                     error(tokens[1].location, "the plist declares the static type '\(item.type)' twice",
-                          notes: ["give each item its own UIApplicationShortcutItemType; Apple: \"The value for UIApplicationShortcutItemType must be a unique string\" (C1.2)"])
+                          notes: ["give each item its own UIApplicationShortcutItemType; Apple: \"The value for UIApplicationShortcutItemType must be a unique string\" (C1.2)",
+                                  "to reproduce an app whose Info.plist does repeat a type, declare its items with 'static' lines, one per type, and say in a comment which item was left out: a scenario declares a static type once"])
                 } else {
                     let byPlist = sections["shortcuts"]?.lines.contains {
                         $0.location(column: 1).line == previous.location.line && $0.content.trimmingCharacters(in: .whitespaces).hasPrefix("plist:")
