@@ -666,12 +666,12 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     }
 
     /// Routes the item, or reports it unhandled when no route matches its type exactly (C1.2), or, where
-    /// routes name titles, no route matches its title and none takes every title of the type; the
+    /// routes name titles or `userInfo` values, none matches the item's and none takes every item of the type; the
     /// route and any drop say where the item came from (`origin`), so each is charged to its selection.
     private mutating func handle(_ item: ShortcutItem, origin: ItemOrigin?, context: inout AppContext) -> Bool {
         // On the shared constants, in place: a method called on `declaration` copied the whole
         // declaration, and a route returned was a copy; only a route that waits is copied.
-        guard let index = constants.routeIndex(for: item.type, title: item.localizedTitle, version: context.appVersion) else {
+        guard let index = constants.routeIndex(for: item, version: context.appVersion) else {
             context.reportUnhandled(item)
             return false
         }

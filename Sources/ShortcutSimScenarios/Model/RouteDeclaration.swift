@@ -8,6 +8,11 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// that the app tells apart by what else they carry; nil matches any item of the type. A route with a
     /// title wins over one without for an item with that title.
     public var title: String?
+    /// The `userInfo` value the route also matches (`URI userInfo.name="lights_on" -> LightsOn`), for a router
+    /// that reads a key of the item's `userInfo` (C4.1); nil matches any item of the type. An item without the
+    /// key, or with another value, is left to the other routes of its type, and is `route.unhandled` when none
+    /// takes it (C1.2). Like a title, it wins over a route of the type alone.
+    public var userInfo: RouteUserInfoCondition?
     /// The screen the router shows.
     public var destination: String
     /// Milestones the destination needs (login): until reached the router waits.
@@ -59,6 +64,10 @@ public struct RouteDeclaration: Hashable, Sendable {
         hasher.combine(shortcutType)
         hasher.combine(title ?? "")
         hasher.combine(title != nil ? 1 : 0)
+        if let userInfo {  // fed only when written, so a route without one hashes as before
+            hasher.combine(userInfo.key)
+            hasher.combine(userInfo.written)
+        }
         hasher.combine(destination)
         hasher.combine(requires.count)
         for milestone in requires { milestone.hashState(into: &hasher) }

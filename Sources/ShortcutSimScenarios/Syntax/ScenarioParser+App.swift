@@ -1294,6 +1294,10 @@ extension ScenarioParser {
             let type = reader.next()
             // `URI "Lights off" -> LightsOff`: items that share a type, told apart by their title.
             let titleToken = reader.current.flatMap { $0.isQuoted && clause.dropFirst(reader.index + 1).first?.raw == "->" ? reader.next() : nil }
+            // `XE_APP_ACTION_TYPE userInfo.id="battery_info" -> Battery`: told apart by a value of their userInfo (C4.1).
+            let userInfoToken = titleToken == nil
+                ? reader.current.flatMap { Self.isRouteUserInfoSelector($0) && clause.dropFirst(reader.index + 1).first?.raw == "->" ? reader.next() : nil }
+                : nil
             guard let type, reader.accept("->"), let destination = reader.next() else {
                 // `Search –> SearchPage`: an en dash, or another character drawn like '-' or '>', in the arrow.
                 if let (token, lookalike) = clause.lazy.compactMap({ token in LookalikeArrow.first(in: token.raw).map { (token, $0) } }).first {
@@ -1312,6 +1316,10 @@ extension ScenarioParser {
             if let titleToken {
                 guard let title = routeTitle(titleToken, type: typeName) else { continue }
                 route.title = title
+            }
+            if let userInfoToken {
+                guard let condition = routeUserInfo(userInfoToken, type: type, typeName: typeName, destination: destination.raw) else { continue }
+                route.userInfo = condition
             }
             var alwaysCrashes: Token?  // `crashes` alone, where it is written
             while !reader.isAtEnd {
@@ -1411,15 +1419,17 @@ extension ScenarioParser {
                 error(type.location, "the route for \(type.raw) is from version \(from) until version \(until): no version has it")
                 continue
             }
-            if let previous = scenario.app.routes.first(where: { $0.shortcutType == route.shortcutType && $0.title == route.title && $0.versions.firstCommonVersion(with: route.versions) != nil }) {
-                let named = route.title.map { "\(type.raw) \(QuotedText.quoted($0))" } ?? type.raw
+            if let previous = scenario.app.routes.first(where: { $0.shortcutType == route.shortcutType && $0.title == route.title && $0.userInfo == route.userInfo
+                                                                 && $0.versions.firstCommonVersion(with: route.versions) != nil }) {
+                let named = route.title.map { "\(type.raw) \(QuotedText.quoted($0))" } ?? route.userInfo.map { "\(type.raw) \($0.phrase)" } ?? type.raw
                 error(type.location, "\(named) has two routes (to \(previous.destination) and to \(route.destination)); the first would always win",
                       notes: ["give each version its own route with 'until=N' and 'from=N+1', or keep one"]
-                        + (route.title == nil ? ["to route items of one type by title, write the title after the type: '\(type.raw) \"TITLE\" -> \(route.destination)'"] : []))
+                        + (route.title == nil && route.userInfo == nil ? ["to route items of one type by title, write the title after the type: '\(type.raw) \"TITLE\" -> \(route.destination)'"] : []))
                 continue
             }
             scenario.app.routes.append(route)
         }
+        warnItemsNoUserInfoRouteTakes()
     }
 
     /// The title of a route (`URI "Lights off" -> LightsOff`), unquoted, or nil after an error: one the
