@@ -688,7 +688,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// app crashes or drops the item, as the route says; or unless its code always crashes (`crashes`,
     /// recorded as `app.crash TYPE` with no reason); or unless every milestone of `crashes with`
     /// is reached, whose code then crashes on it; or unless it needs the app active (`dropped while
-    /// inactive`) and the app is not. Returns whether it routed.
+    /// inactive`) and the app is not. A route with a branch (`if M ready, else -> Other`) opens the other
+    /// screen instead when its milestones say so, without the state change or `then`. Returns whether it routed.
     @discardableResult
     private mutating func show(_ route: RouteDeclaration, for item: ShortcutItem, origin: ItemOrigin?, context: inout AppContext) -> Bool {
         let missing = route.checked.filter { !context.hasReached($0) }
@@ -712,6 +713,11 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             return false
         }
         if let screen = constants.declaration.beforeRouting { context.show(screen) }
+        if let branch = route.branch, !branch.opensDestination(allReached: Self.hasReached(branch.milestones, in: context)) {
+            // `if dimmed ready, else -> FailedAlert`: the code shows another screen, and does neither its work nor `then` (C1.2).
+            context.route(item, to: branch.otherDestination, origin: origin)
+            return true
+        }
         context.route(item, to: route.destination, origin: origin)
         if let change = route.stateChange { apply(change, context: &context) }
         switch route.aftermath {  // the app leaves once the work is done: exit(0) (A7.4) or a private suspend (A7.3)

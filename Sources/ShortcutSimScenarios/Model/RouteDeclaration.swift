@@ -42,6 +42,12 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// What the destination's code does to the app's state once the router opens it (`toggles enabled`),
     /// nil when it changes nothing.
     public var stateChange: RouteStateChange?
+    /// The other screen the destination's code opens depending on milestones (`if dimmed ready, else ->
+    /// FailedAlert`), without its state change or `then`: GoodNight shows an alert instead of turning an
+    /// adjustment on while another one is on. Nil when the destination always opens.
+    public var branch: RouteBranch?
+    /// The screens the route may open: its destination, then the branch's other screen, if any.
+    public var destinations: [String] { branch.map { [destination, $0.otherDestination] } ?? [destination] }
     /// What the app does with itself once the destination has done its work (`then exits`, `then
     /// suspends`), nil when it stays in the foreground.
     public var aftermath: RouteAftermath?
@@ -79,6 +85,12 @@ public struct RouteDeclaration: Hashable, Sendable {
         hasher.combine(flags | UInt64(dropsWhileInactive ? 1 : 0) << 3 | UInt64(alwaysCrashes ? 1 : 0) << 4)
         hasher.combine(stateChange.map { UInt64($0.milestones.count) << 2 | UInt64(Array(RouteStateChange.Kind.allCases).firstIndex(of: $0.kind)! + 1) } ?? 0)
         for milestone in stateChange?.milestones ?? [] { milestone.hashState(into: &hasher) }
+        if let branch {  // fed only when written, so a route without one hashes as before
+            hasher.combine(branch.condition == .ifReady)
+            hasher.combine(branch.otherDestination)
+            hasher.combine(branch.milestones.count)
+            for milestone in branch.milestones { milestone.hashState(into: &hasher) }
+        }
         hasher.combine(aftermath.map { UInt64(Array(RouteAftermath.allCases).firstIndex(of: $0)! + 1) } ?? 0)
         if let from = versions.from { hasher.combine(from) }
         if let until = versions.until { hasher.combine(until) }

@@ -1287,7 +1287,7 @@ extension ScenarioParser {
     private mutating func parseRoutes(_ tokens: [Token], end: SourceLocation) {
         // `routes: none`: an app whose router matches no type, such as a library that never handles an item.
         if tokens.count == 1, tokens[0].raw == "none", !tokens[0].isQuoted { return }
-        for written in commaClauses(tokens, of: "routes", clause: "route") {
+        for written in Self.joiningElseClauses(commaClauses(tokens, of: "routes", clause: "route")) {
             if isStopped { break }
             let clause = written.splittingGluedArrows()  // `Search->SearchPage` reads as `Search -> SearchPage`
             var reader = PhraseReader(clause, end: end)
@@ -1323,7 +1323,10 @@ extension ScenarioParser {
             }
             var alwaysCrashes: Token?  // `crashes` alone, where it is written
             while !reader.isAtEnd {
-                if reader.accept("needs") {
+                if let word = reader.current, let condition = RouteBranch.Condition(rawValue: word.raw) {
+                    // `-> Adjustment toggles enabled unless dimmed ready, else -> FailedAlert`: the code opens another screen.
+                    guard parseRouteBranch(&reader, condition: condition, type: type, destination: destination, into: &route) else { break }
+                } else if reader.accept("needs") {
                     route.requires += routeMilestones(&reader, form: "\(type.raw) -> \(destination.raw) needs MILESTONE")
                 } else if let outcome = reader.current.flatMap({ HandlingTrigger.NotReadyOutcome(routeWord: $0.raw) }) {
                     // `crashes without blog`, `dropped without store`: the destination's code uses the milestone unchecked.
@@ -1333,7 +1336,7 @@ extension ScenarioParser {
                         continue
                     }
                     // `First -> Detail crashes`: the destination's code fails whenever the router opens it (a nil controller force-unwrapped).
-                    if outcome == .crashes, reader.current.map({ ["needs", "crashes", "dropped", "then"].contains($0.raw) || RouteStateChange.Kind(rawValue: $0.raw) != nil
+                    if outcome == .crashes, reader.current.map({ ["needs", "crashes", "dropped", "then", "if", "unless"].contains($0.raw) || RouteStateChange.Kind(rawValue: $0.raw) != nil
                                                                  || Self.isVersionBound($0.raw) }) ?? true {
                         if let previous = alwaysCrashes {
                             error(word.location, "the route for \(type.raw) already says 'crashes' at column \(previous.location.column); keep one")
@@ -1403,12 +1406,14 @@ extension ScenarioParser {
                 } else if acceptVersionBound(&reader, into: &route.versions) {
                     continue
                 } else {
-                    error(clause.last!.location, "unexpected words in the route for \(type.raw); expected 'needs MILESTONE', 'crashes', 'crashes without MILESTONE', 'crashes with MILESTONE', 'dropped without MILESTONE', 'dropped while inactive', 'reaches MILESTONE', 'undoes MILESTONE', 'toggles MILESTONE', 'then exits', 'then suspends', 'from=N' or 'until=N'")
+                    error(clause.last!.location, "unexpected words in the route for \(type.raw); expected 'needs MILESTONE', 'crashes', 'crashes without MILESTONE', 'crashes with MILESTONE', 'dropped without MILESTONE', 'dropped while inactive', 'reaches MILESTONE', 'undoes MILESTONE', 'toggles MILESTONE', 'then exits', 'then suspends', "
+                          + "'if MILESTONE ready, else -> DESTINATION', 'unless MILESTONE ready, else -> DESTINATION', 'from=N' or 'until=N'")
                     break
                 }
             }
             typeReferences.append((typeName, type.location))
-            if let alwaysCrashes, !route.checked.isEmpty || !route.crashesWith.isEmpty || route.dropsWhileInactive || route.stateChange != nil || route.aftermath != nil {
+            if let alwaysCrashes, !route.checked.isEmpty || !route.crashesWith.isEmpty || route.dropsWhileInactive || route.stateChange != nil || route.aftermath != nil
+                || route.branch != nil {
                 // Nothing else about the destination matters once it always crashes.
                 error(alwaysCrashes.location, "'crashes' alone makes \(destination.raw) crash whenever the router opens it, so the route's other conditions never matter; keep one",
                       notes: ["'crashes without M' and 'dropped without M' fail only when M is not reached, 'crashes with M' only once it is, "
