@@ -180,7 +180,7 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// routes`) finds; false without an item.
     private func hasRoute(for item: ShortcutItem?, _ context: AppContext) -> Bool {
         guard let item else { return false }
-        return constants.routeIndex(for: item.type, title: item.localizedTitle, version: context.appVersion) != nil
+        return constants.routeIndex(for: item, version: context.appVersion) != nil
     }
 
     /// Whether the launch item is read from the notification (`saved in didFinishLaunchingNotification`),
@@ -674,12 +674,12 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     }
 
     /// Routes the item, or reports it unhandled when no route matches its type exactly (C1.2), or, where
-    /// routes name titles, no route matches its title and none takes every title of the type; the
+    /// routes name titles or `userInfo` values, none matches the item's and none takes every item of the type; the
     /// route and any drop say where the item came from (`origin`), so each is charged to its selection.
     private mutating func handle(_ item: ShortcutItem, origin: ItemOrigin?, context: inout AppContext) -> Bool {
         // On the shared constants, in place: a method called on `declaration` copied the whole
         // declaration, and a route returned was a copy; only a route that waits is copied.
-        guard let index = constants.routeIndex(for: item.type, title: item.localizedTitle, version: context.appVersion) else {
+        guard let index = constants.routeIndex(for: item, version: context.appVersion) else {
             context.reportUnhandled(item)
             return false
         }
@@ -696,7 +696,8 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
     /// app crashes or drops the item, as the route says; or unless its code always crashes (`crashes`,
     /// recorded as `app.crash TYPE` with no reason); or unless every milestone of `crashes with`
     /// is reached, whose code then crashes on it; or unless it needs the app active (`dropped while
-    /// inactive`) and the app is not. Returns whether it routed.
+    /// inactive`) and the app is not. A route with a branch (`if M ready, else -> Other`) opens the other
+    /// screen instead when its milestones say so, without the state change or `then`. Returns whether it routed.
     @discardableResult
     private mutating func show(_ route: RouteDeclaration, for item: ShortcutItem, origin: ItemOrigin?, context: inout AppContext) -> Bool {
         let missing = route.checked.filter { !context.hasReached($0) }
@@ -720,6 +721,11 @@ public struct DeclarativeApp: ShortcutApp, Hashable, Sendable {
             return false
         }
         if let screen = constants.declaration.beforeRouting { context.show(screen) }
+        if let branch = route.branch, !branch.opensDestination(allReached: Self.hasReached(branch.milestones, in: context)) {
+            // `if dimmed ready, else -> FailedAlert`: the code shows another screen, and does neither its work nor `then` (C1.2).
+            context.route(item, to: branch.otherDestination, origin: origin)
+            return true
+        }
         context.route(item, to: route.destination, origin: origin)
         if let change = route.stateChange { apply(change, context: &context) }
         switch route.aftermath {  // the app leaves once the work is done: exit(0) (A7.4) or a private suspend (A7.3)

@@ -86,10 +86,11 @@ final class DeclarativeAppConstants: Hashable, Sendable {
                           dynamicItems: dynamicCatalog.count, hasCoordinator: declaration.coordinatorReadiness != nil)
     }
 
-    /// Where in ``routes`` the route for a type in a version is (C1.2, C3.4), if any: the app reads
-    /// the route there, in place, rather than a copy returned.
-    func routeIndex(for type: String, title: String?, version: Int) -> Int? {
-        AppDeclaration.routeIndex(in: routes, for: type, title: title, version: version)
+    /// Where in ``routes`` the route for an item in a version is (C1.2, C3.4), by its type and its title
+    /// or `userInfo` where a route names one (C4.1), if any: the app reads the route there, in place,
+    /// rather than a copy returned.
+    func routeIndex(for item: ShortcutItem, version: Int) -> Int? {
+        AppDeclaration.routeIndex(in: routes, for: item, version: version)
     }
 
     /// The indices in ``milestones`` of the milestones whose start, in some process, is a time after

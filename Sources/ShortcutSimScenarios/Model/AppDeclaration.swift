@@ -108,19 +108,42 @@ public struct AppDeclaration: Hashable, Sendable {
         }
     }
 
-    /// The route for a type, and the item's title, in a version, if any.
-    public func route(for type: String, title: String? = nil, version: Int) -> RouteDeclaration? {
-        Self.routeIndex(in: routes, for: type, title: title, version: version).map { routes[$0] }
+    /// The route for a type, and the item's title and `userInfo`, in a version, if any.
+    public func route(for type: String, title: String? = nil, userInfo: [String: PropertyListValue] = [:], version: Int) -> RouteDeclaration? {
+        Self.routeIndex(in: routes, for: type, title: title, userInfo: userInfo, version: version).map { routes[$0] }
     }
 
-    /// Where in `routes` the route for a type, and the item's title, in a version is, if any: the one
-    /// lookup of ``route(for:title:version:)`` and of the running app, which reads the route in place.
-    static func routeIndex(in routes: [RouteDeclaration], for type: String, title: String?, version: Int) -> Int? {
+    /// The route for an item in a version, if any: by its type, and by its title or a `userInfo` value where
+    /// a route names one (C1.2, C4.1).
+    public func route(for item: ShortcutItem, version: Int) -> RouteDeclaration? {
+        Self.routeIndex(in: routes, for: item, version: version).map { routes[$0] }
+    }
+
+    /// Where in `routes` the route for an item in a version is, if any; the item's `userInfo` is read only
+    /// when a route of its type names a value.
+    static func routeIndex(in routes: [RouteDeclaration], for item: ShortcutItem, version: Int) -> Int? {
+        routeIndex(in: routes, for: item.type, title: item.localizedTitle, userInfo: nil, item: item, version: version)
+    }
+
+    /// Where in `routes` the route for a type, and the item's title and `userInfo`, in a version is, if any.
+    static func routeIndex(in routes: [RouteDeclaration], for type: String, title: String?, userInfo: [String: PropertyListValue], version: Int) -> Int? {
+        routeIndex(in: routes, for: type, title: title, userInfo: userInfo, item: nil, version: version)
+    }
+
+    /// The one lookup of ``route(for:title:userInfo:version:)``, ``route(for:version:)`` and of the running
+    /// app, which reads the route in place. `userInfo`, or else `item`'s, is what a `userInfo.KEY=VALUE` route reads.
+    private static func routeIndex(in routes: [RouteDeclaration], for type: String, title: String?, userInfo: [String: PropertyListValue]?,
+                                   item: ShortcutItem?, version: Int) -> Int? {
         // By index, compared in place: `first(where:)` copied each route it passed (retaining its
         // strings and lists), and every routed item asks. A route for the type and the item's title
-        // wins over one for the type alone (`URI "Lights off" -> LightsOff`, `URI -> Dashboard`).
+        // or a value of its userInfo wins over one for the type alone (`URI "Lights off" -> LightsOff`,
+        // `URI -> Dashboard`); between those, the first written that matches.
         var anyTitle: Int?
         for index in routes.indices where routes[index].shortcutType == type && routes[index].versions.contains(version) {
+            if let condition = routes[index].userInfo {  // `URI userInfo.name="lights_on" -> LightsOn` (C4.1)
+                if condition.matches(userInfo ?? item?.userInfo ?? [:]) { return index }
+                continue
+            }
             guard let routeTitle = routes[index].title else {
                 if anyTitle == nil { anyTitle = index }
                 continue

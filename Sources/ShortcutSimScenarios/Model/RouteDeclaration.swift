@@ -11,6 +11,7 @@ public struct RouteDeclaration: Hashable, Sendable {
     private struct Fields: Hashable, Sendable {
         var shortcutType: String
         var title: String?
+        var userInfo: RouteUserInfoCondition?
         var destination: String
         var requires: [Milestone]
         var checked: [Milestone] = []
@@ -19,6 +20,7 @@ public struct RouteDeclaration: Hashable, Sendable {
         var dropsWhileInactive: Bool = false
         var alwaysCrashes: Bool = false
         var stateChange: RouteStateChange?
+        var branch: RouteBranch?
         var aftermath: RouteAftermath?
         var versions: VersionRange
         var location: SourceLocation
@@ -35,6 +37,14 @@ public struct RouteDeclaration: Hashable, Sendable {
     public var title: String? {
         get { storage.fields.title }
         set { storage.fields.title = newValue }
+    }
+    /// The `userInfo` value the route also matches (`URI userInfo.name="lights_on" -> LightsOn`), for a router
+    /// that reads a key of the item's `userInfo` (C4.1); nil matches any item of the type. An item without the
+    /// key, or with another value, is left to the other routes of its type, and is `route.unhandled` when none
+    /// takes it (C1.2). Like a title, it wins over a route of the type alone.
+    public var userInfo: RouteUserInfoCondition? {
+        get { storage.fields.userInfo }
+        set { storage.fields.userInfo = newValue }
     }
     /// The screen the router shows.
     public var destination: String {
@@ -89,6 +99,15 @@ public struct RouteDeclaration: Hashable, Sendable {
         get { storage.fields.stateChange }
         set { storage.fields.stateChange = newValue }
     }
+    /// The other screen the destination's code opens depending on milestones (`if dimmed ready, else ->
+    /// FailedAlert`), without its state change or `then`: GoodNight shows an alert instead of turning an
+    /// adjustment on while another one is on. Nil when the destination always opens.
+    public var branch: RouteBranch? {
+        get { storage.fields.branch }
+        set { storage.fields.branch = newValue }
+    }
+    /// The screens the route may open: its destination, then the branch's other screen, if any.
+    public var destinations: [String] { branch.map { [destination, $0.otherDestination] } ?? [destination] }
     /// What the app does with itself once the destination has done its work (`then exits`, `then
     /// suspends`), nil when it stays in the foreground.
     public var aftermath: RouteAftermath? {
@@ -117,6 +136,10 @@ public struct RouteDeclaration: Hashable, Sendable {
         hasher.combine(shortcutType)
         hasher.combine(title ?? "")
         hasher.combine(title != nil ? 1 : 0)
+        if let userInfo {  // fed only when written, so a route without one hashes as before
+            hasher.combine(userInfo.key)
+            hasher.combine(userInfo.written)
+        }
         hasher.combine(destination)
         hasher.combine(requires.count)
         for milestone in requires { milestone.hashState(into: &hasher) }
@@ -128,6 +151,12 @@ public struct RouteDeclaration: Hashable, Sendable {
         hasher.combine(flags | UInt64(dropsWhileInactive ? 1 : 0) << 3 | UInt64(alwaysCrashes ? 1 : 0) << 4)
         hasher.combine(stateChange.map { UInt64($0.milestones.count) << 2 | UInt64(Array(RouteStateChange.Kind.allCases).firstIndex(of: $0.kind)! + 1) } ?? 0)
         for milestone in stateChange?.milestones ?? [] { milestone.hashState(into: &hasher) }
+        if let branch {  // fed only when written, so a route without one hashes as before
+            hasher.combine(branch.condition == .ifReady)
+            hasher.combine(branch.otherDestination)
+            hasher.combine(branch.milestones.count)
+            for milestone in branch.milestones { milestone.hashState(into: &hasher) }
+        }
         hasher.combine(aftermath.map { UInt64(Array(RouteAftermath.allCases).firstIndex(of: $0)! + 1) } ?? 0)
         if let from = versions.from { hasher.combine(from) }
         if let until = versions.until { hasher.combine(until) }

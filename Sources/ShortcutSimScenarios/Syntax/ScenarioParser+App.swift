@@ -1299,13 +1299,17 @@ extension ScenarioParser {
     private mutating func parseRoutes(_ tokens: [Token], end: SourceLocation) {
         // `routes: none`: an app whose router matches no type, such as a library that never handles an item.
         if tokens.count == 1, tokens[0].raw == "none", !tokens[0].isQuoted { return }
-        for written in commaClauses(tokens, of: "routes", clause: "route") {
+        for written in Self.joiningElseClauses(commaClauses(tokens, of: "routes", clause: "route")) {
             if isStopped { break }
             let clause = written.splittingGluedArrows()  // `Search->SearchPage` reads as `Search -> SearchPage`
             var reader = PhraseReader(clause, end: end)
             let type = reader.next()
             // `URI "Lights off" -> LightsOff`: items that share a type, told apart by their title.
             let titleToken = reader.current.flatMap { $0.isQuoted && clause.dropFirst(reader.index + 1).first?.raw == "->" ? reader.next() : nil }
+            // `XE_APP_ACTION_TYPE userInfo.id="battery_info" -> Battery`: told apart by a value of their userInfo (C4.1).
+            let userInfoToken = titleToken == nil
+                ? reader.current.flatMap { Self.isRouteUserInfoSelector($0) && clause.dropFirst(reader.index + 1).first?.raw == "->" ? reader.next() : nil }
+                : nil
             guard let type, reader.accept("->"), let destination = reader.next() else {
                 // `Search –> SearchPage`: an en dash, or another character drawn like '-' or '>', in the arrow.
                 if let (token, lookalike) = clause.lazy.compactMap({ token in LookalikeArrow.first(in: token.raw).map { (token, $0) } }).first {
@@ -1325,9 +1329,16 @@ extension ScenarioParser {
                 guard let title = routeTitle(titleToken, type: typeName) else { continue }
                 route.title = title
             }
+            if let userInfoToken {
+                guard let condition = routeUserInfo(userInfoToken, type: type, typeName: typeName, destination: destination.raw) else { continue }
+                route.userInfo = condition
+            }
             var alwaysCrashes: Token?  // `crashes` alone, where it is written
             while !reader.isAtEnd {
-                if reader.accept("needs") {
+                if let word = reader.current, let condition = RouteBranch.Condition(rawValue: word.raw) {
+                    // `-> Adjustment toggles enabled unless dimmed ready, else -> FailedAlert`: the code opens another screen.
+                    guard parseRouteBranch(&reader, condition: condition, type: type, destination: destination, into: &route) else { break }
+                } else if reader.accept("needs") {
                     route.requires += routeMilestones(&reader, form: "\(type.raw) -> \(destination.raw) needs MILESTONE")
                 } else if let outcome = reader.current.flatMap({ HandlingTrigger.NotReadyOutcome(routeWord: $0.raw) }) {
                     // `crashes without blog`, `dropped without store`: the destination's code uses the milestone unchecked.
@@ -1337,7 +1348,7 @@ extension ScenarioParser {
                         continue
                     }
                     // `First -> Detail crashes`: the destination's code fails whenever the router opens it (a nil controller force-unwrapped).
-                    if outcome == .crashes, reader.current.map({ ["needs", "crashes", "dropped", "then"].contains($0.raw) || RouteStateChange.Kind(rawValue: $0.raw) != nil
+                    if outcome == .crashes, reader.current.map({ ["needs", "crashes", "dropped", "then", "if", "unless"].contains($0.raw) || RouteStateChange.Kind(rawValue: $0.raw) != nil
                                                                  || Self.isVersionBound($0.raw) }) ?? true {
                         if let previous = alwaysCrashes {
                             error(word.location, "the route for \(type.raw) already says 'crashes' at column \(previous.location.column); keep one")
@@ -1407,12 +1418,14 @@ extension ScenarioParser {
                 } else if acceptVersionBound(&reader, into: &route.versions) {
                     continue
                 } else {
-                    error(clause.last!.location, "unexpected words in the route for \(type.raw); expected 'needs MILESTONE', 'crashes', 'crashes without MILESTONE', 'crashes with MILESTONE', 'dropped without MILESTONE', 'dropped while inactive', 'reaches MILESTONE', 'undoes MILESTONE', 'toggles MILESTONE', 'then exits', 'then suspends', 'from=N' or 'until=N'")
+                    error(clause.last!.location, "unexpected words in the route for \(type.raw); expected 'needs MILESTONE', 'crashes', 'crashes without MILESTONE', 'crashes with MILESTONE', 'dropped without MILESTONE', 'dropped while inactive', 'reaches MILESTONE', 'undoes MILESTONE', 'toggles MILESTONE', 'then exits', 'then suspends', "
+                          + "'if MILESTONE ready, else -> DESTINATION', 'unless MILESTONE ready, else -> DESTINATION', 'from=N' or 'until=N'")
                     break
                 }
             }
             typeReferences.append((typeName, type.location))
-            if let alwaysCrashes, !route.checked.isEmpty || !route.crashesWith.isEmpty || route.dropsWhileInactive || route.stateChange != nil || route.aftermath != nil {
+            if let alwaysCrashes, !route.checked.isEmpty || !route.crashesWith.isEmpty || route.dropsWhileInactive || route.stateChange != nil || route.aftermath != nil
+                || route.branch != nil {
                 // Nothing else about the destination matters once it always crashes.
                 error(alwaysCrashes.location, "'crashes' alone makes \(destination.raw) crash whenever the router opens it, so the route's other conditions never matter; keep one",
                       notes: ["'crashes without M' and 'dropped without M' fail only when M is not reached, 'crashes with M' only once it is, "
@@ -1423,15 +1436,17 @@ extension ScenarioParser {
                 error(type.location, "the route for \(type.raw) is from version \(from) until version \(until): no version has it")
                 continue
             }
-            if let previous = scenario.app.routes.first(where: { $0.shortcutType == route.shortcutType && $0.title == route.title && $0.versions.firstCommonVersion(with: route.versions) != nil }) {
-                let named = route.title.map { "\(type.raw) \(QuotedText.quoted($0))" } ?? type.raw
+            if let previous = scenario.app.routes.first(where: { $0.shortcutType == route.shortcutType && $0.title == route.title && $0.userInfo == route.userInfo
+                                                                 && $0.versions.firstCommonVersion(with: route.versions) != nil }) {
+                let named = route.title.map { "\(type.raw) \(QuotedText.quoted($0))" } ?? route.userInfo.map { "\(type.raw) \($0.phrase)" } ?? type.raw
                 error(type.location, "\(named) has two routes (to \(previous.destination) and to \(route.destination)); the first would always win",
                       notes: ["give each version its own route with 'until=N' and 'from=N+1', or keep one"]
-                        + (route.title == nil ? ["to route items of one type by title, write the title after the type: '\(type.raw) \"TITLE\" -> \(route.destination)'"] : []))
+                        + (route.title == nil && route.userInfo == nil ? ["to route items of one type by title, write the title after the type: '\(type.raw) \"TITLE\" -> \(route.destination)'"] : []))
                 continue
             }
             scenario.app.routes.append(route)
         }
+        warnItemsNoUserInfoRouteTakes()
     }
 
     /// The title of a route (`URI "Lights off" -> LightsOff`), unquoted, or nil after an error: one the

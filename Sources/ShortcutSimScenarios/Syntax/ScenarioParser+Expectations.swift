@@ -425,10 +425,10 @@ extension ScenarioParser {
         guard words.name == "route", declaresApp, routesAreKnown, !hasBrokenPlist, let type = words.subject, let destination = words.result,
               knownTypes.contains(type), !typesOfBrokenLines.contains(type) else { return true }
         let routes = scenario.app.routes.filter { $0.shortcutType == type }
-        guard !routes.contains(where: { $0.destination == destination }) else { return true }
+        guard !routes.contains(where: { $0.destinations.contains(destination) }) else { return true }
         let printed = ShortcutTypeSpelling.printed(type)
-        let leads = routes.map { "route \(printed) -> \($0.destination)" }
-        let others = scenario.app.routes.filter { $0.destination == destination }.map { ShortcutTypeSpelling.printed($0.shortcutType) }
+        let leads = routes.flatMap { route in route.destinations.map { "route \(printed) -> \($0)" } }
+        let others = scenario.app.routes.filter { $0.destinations.contains(destination) }.map { ShortcutTypeSpelling.printed($0.shortcutType) }
         error(location, "no route leads from \(printed) to '\(destination)', so this line never matches a route event (C1.2)",
               notes: (leads.isEmpty ? ["the app declares no route for \(printed)"]
                       : ["did you mean " + leads.map { "'\($0)'" }.joined(separator: " or ") + "?"])
@@ -816,7 +816,7 @@ extension ScenarioParser {
     }
 
     private var destinations: Set<String> {
-        Set(scenario.app.routes.map(\.destination))
+        Set(scenario.app.routes.flatMap(\.destinations))
     }
 
     /// The subject `token` gives `entry`: a shortcut type as it is (`"New note"` gives `New note`), a
@@ -843,7 +843,7 @@ extension ScenarioParser {
         case .shortcutType:
             // `route SearchPage`: the destination comes after the arrow, the type first.
             if entry.name == "route", declaresApp, !mayName(subject, known: knownTypes), destinations.contains(subject) {
-                let types = scenario.app.routes.filter { $0.destination == subject }.map(\.shortcutType)
+                let types = scenario.app.routes.filter { $0.destinations.contains(subject) }.map(\.shortcutType)
                 error(token.location, "'\(token.raw)' is a destination, not a shortcut type",
                       notes: ["did you mean '" + types.map { "route \(ShortcutTypeSpelling.printed($0)) -> \(token.raw)" }.joined(separator: "' or '") + "'? a route line is 'route TYPE -> Destination'"])
                 return false
@@ -868,9 +868,9 @@ extension ScenarioParser {
             guard declaresApp, let (what, known) = knownNames(for: entry.name), !known.contains(token.raw) else { return true }
             if what == "scene", SceneSession.isOpenedSceneName(token.raw) { return true }  // a window the system opened (B4.2)
             // `app.show Browser` where Browser is a route's destination: the route line records it.
-            let routedTo = what == "screen" ? scenario.app.routes.first { $0.destination == token.raw } : nil
+            let routedTo = what == "screen" ? scenario.app.routes.first { $0.destinations.contains(token.raw) } : nil
             error(token.location, "unknown \(what) '\(token.raw)'",
-                  notes: (routedTo.map { ["'\($0.destination)' is a route's destination, recorded as 'route \(ShortcutTypeSpelling.printed($0.shortcutType)) -> \($0.destination)', not as 'app.show'"] } ?? [])
+                  notes: (routedTo.map { ["'\(token.raw)' is a route's destination, recorded as 'route \(ShortcutTypeSpelling.printed($0.shortcutType)) -> \(token.raw)', not as 'app.show'"] } ?? [])
                     + Self.didYouMean(token.raw, known)
                     + [known.isEmpty ? "this scenario has no \(what)s" + Self.noNamesHint(what: what, event: entry.name)
                                      : "the \(what)s of this scenario: " + known.joined(separator: ", ")])
